@@ -1,0 +1,37 @@
+/** What the browser and the server agree on about accounts: shapes and field rules. */
+import { type Role } from './roles';
+import { email, max, phone, required, type Rule } from './validation';
+
+export interface Account {
+  id: number;
+  email: string;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: Role;
+  hospitals: number[];
+  protocols: string[];
+  active: boolean;
+  lastLogin: string | null;
+}
+
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  username?: string | null;
+  phone?: string | null;
+}
+
+export const PROFILE_RULES: Record<keyof ProfileUpdate, Rule[]> = {
+  firstName: [required, max(100)],
+  lastName: [required, max(100)],
+  username: [max(100)],
+  phone: [phone],
+};
+
+export const EMAIL_RULES: Rule[] = [required, email, max(180)];
+
+export function fullName(account: Pick<Account, 'firstName' | 'lastName'>): string {
+  return [account.firstName, account.lastName].filter(Boolean).join(' ');
+}

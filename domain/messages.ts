@@ -1,0 +1,159 @@
+/**
+ * Messages that the browser and the server must word alike: the validation rules of spec
+ * section 5 and the API's error and confirmation messages. The server answers in the language
+ * of the request's Accept-Language header; the interface puts these under `registry.*`.
+ * Placeholders use Polyglot's %{name} form.
+ */
+export const LOCALES = ['pl', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'pl';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+const pl = {
+  validation: {
+    confirmed: 'Pola nie zgadzają się',
+    required: 'Pole wymagane',
+    email: 'Nieprawidłowy adres e-mail',
+    min: 'Pole musi mieć co najmniej %{limit} znaków',
+    max: 'Pole może mieć maksymalnie %{limit} znaków',
+    phone: 'Nieprawidłowy numer telefonu (wzór: +XXYYYYYYYYY)',
+    zipCode: 'Nieprawidłowy kod pocztowy (format XX-XXX)',
+    birthDate: 'Nieprawidłowa data urodzenia',
+    uniqueString: 'Wartość musi być unikalna',
+    strongPassword:
+      'Hasło musi mieć co najmniej 8 znaków, w tym małe i wielkie litery, cyfrę i znak specjalny',
+    invalidValue: 'Nieprawidłowa wartość',
+    unknownField: 'Nieznane pole',
+  },
+  errors: {
+    badRequest: 'Nieprawidłowe żądanie',
+    validationFailed: 'Formularz zawiera błędy',
+    badCredentials: 'Nieprawidłowe dane logowania',
+    accountInactive: 'Konto jest nieaktywne. Skontaktuj się z administratorem centralnym.',
+    unauthorized: 'Sesja wygasła. Zaloguj się ponownie.',
+    missingPermissions: 'Nie masz uprawnień do tego widoku',
+    notFound: 'Nie znaleziono',
+    routeNotFound: 'Nie ma takiej ścieżki API',
+    conflict: 'Konflikt danych',
+    emailTaken: 'Ten adres e-mail jest już używany',
+    usernameTaken: 'Ta nazwa użytkownika jest już używana',
+    payloadTooLarge: 'Przesłane dane są zbyt duże',
+    unsupportedMediaType: 'Nieprawidłowy format pliku',
+    tooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie za %{minutes} min.',
+    internal: 'Wystąpił błąd, spróbuj ponownie',
+    unavailable: 'Baza danych jest niedostępna',
+    resetTokenInvalid: 'Link do zmiany hasła jest nieprawidłowy lub wygasł',
+    currentPasswordWrong: 'Obecne hasło jest nieprawidłowe',
+    refreshTokenInvalid: 'Sesja wygasła. Zaloguj się ponownie.',
+  },
+  notices: {
+    resetRequested:
+      'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
+    resetTokenValid: 'Link jest prawidłowy',
+    passwordChanged: 'Hasło zostało zmienione',
+    loggedOut: 'Wylogowano',
+  },
+  mail: {
+    resetSubject: 'oncoreg: ustawienie nowego hasła',
+    resetBody:
+      'Dzień dobry,\n\notrzymaliśmy prośbę o ustawienie nowego hasła do konta %{email} w rejestrze oncoreg.\nAby ustawić hasło, otwórz link (ważny 1 godzinę, jednorazowy):\n\n%{link}\n\nJeśli to nie Ty, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
+  },
+};
+
+export type DomainMessages = typeof pl;
+
+const en: DomainMessages = {
+  validation: {
+    confirmed: 'The confirmation field is not valid',
+    required: 'Required field',
+    email: 'Invalid email',
+    min: 'Field must be at least %{limit} characters',
+    max: 'Field must be max %{limit} characters',
+    phone: 'Invalid phone number (pattern: +XXYYYYYYYYY)',
+    zipCode: 'Invalid zip code (format XX-XXX)',
+    birthDate: 'Invalid birthdate',
+    uniqueString: 'Value should be unique',
+    strongPassword:
+      'The password requires at least 8 characters, including lowercase and uppercase characters, a number and a special character',
+    invalidValue: 'Invalid value',
+    unknownField: 'Unknown field',
+  },
+  errors: {
+    badRequest: 'Malformed request',
+    validationFailed: 'The form contains errors',
+    badCredentials: 'Bad credentials',
+    accountInactive: 'This account is deactivated. Contact the central administrator.',
+    unauthorized: 'Your session has ended. Please sign in again.',
+    missingPermissions: 'Missing permissions',
+    notFound: 'Not found',
+    routeNotFound: 'No such API route',
+    conflict: 'Data conflict',
+    emailTaken: 'This email address is already in use',
+    usernameTaken: 'This username is already in use',
+    payloadTooLarge: 'The upload is too large',
+    unsupportedMediaType: 'Invalid file format',
+    tooManyAttempts: 'Too many attempts. Try again in %{minutes} min.',
+    internal: 'An error occured, try again',
+    unavailable: 'The database is unavailable',
+    resetTokenInvalid: 'The password reset link is invalid or has expired',
+    currentPasswordWrong: 'The current password is incorrect',
+    refreshTokenInvalid: 'Your session has ended. Please sign in again.',
+  },
+  notices: {
+    resetRequested:
+      'If an account with this address exists, we have sent it a link to set a new password.',
+    resetTokenValid: 'The link is valid',
+    passwordChanged: 'Password changed',
+    loggedOut: 'Successful logout',
+  },
+  mail: {
+    resetSubject: 'oncoreg: set a new password',
+    resetBody:
+      'Hello,\n\nwe received a request to set a new password for the account %{email} in the oncoreg registry.\nTo set it, open this link (valid for 1 hour, single use):\n\n%{link}\n\nIf this was not you, ignore this message: your password stays as it is.',
+  },
+};
+
+export const DOMAIN_MESSAGES: Record<Locale, DomainMessages> = { pl, en };
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A key such as `errors.badCredentials` or `validation.min`. */
+export type DomainMessageKey = Leaves<DomainMessages>;
+
+export type MessageArgs = Record<string, string | number>;
+
+export function interpolate(template: string, args: MessageArgs = {}): string {
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    name in args ? String(args[name]) : whole,
+  );
+}
+
+export function translate(locale: Locale, key: DomainMessageKey, args?: MessageArgs): string {
+  const [group, name] = key.split('.') as [keyof DomainMessages, string];
+  const template = (DOMAIN_MESSAGES[locale][group] as Record<string, string>)[name] ?? key;
+  return interpolate(template, args);
+}
+
+/** Picks the first supported language of an Accept-Language header; Polish otherwise. */
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return DEFAULT_LOCALE;
+}
