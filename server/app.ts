@@ -1,0 +1,160 @@
+/**
+ * The API as a Fastify plugin. `buildApp` makes a Fastify instance with the registry's options
+ * and registers the plugin; `main.ts` listens on a port, tests call `inject`.
+ *
+ * Cross-cutting behaviour lives here: the correlation id (taken from `x-correlation-id` when it
+ * is well formed, made otherwise, echoed on every response and in every error body), the
+ * request's language, the error body, OpenAPI, security headers, and serving the built app
+ * with a fallback to index.html for every non-API path.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { type Kysely } from 'kysely';
+import { localeFromAcceptLanguage } from '../domain/messages';
+import { type Config } from './config';
+import { type Database } from './db/schema';
+import { ApiError } from './errors';
+import { makeAuthenticate } from './http/authenticate';
+import { type Clock, systemClock } from './http/context';
+import { installErrorHandlers, sendError } from './http/errorHandler';
+import { ErrorBodySchema } from './http/schemas';
+import { accountRoutes } from './modules/account/routes';
+import { AccountService } from './modules/account/service';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { TokenSigner, signingKey } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { Mailer } from './modules/mail/mailer';
+import packageJson from '../package.json' with { type: 'json' };
+
+export interface AppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  databaseKind: 'pglite' | 'postgres';
+  clock?: Clock;
+}
+
+const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export async function registry(app: FastifyInstance, options: AppOptions) {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+
+  app.decorateRequest('auth', undefined);
+  app.decorateRequest('locale', 'pl');
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    reply.header('x-correlation-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+  installErrorHandlers(app);
+  app.addSchema(ErrorBodySchema);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'oncoreg API',
+        description:
+          'Clinical registry API. Every error answers `{ code, message, correlationId, details? }`; send a fresh `x-correlation-id` with each request and `Accept-Language: pl|en` for messages in your language.',
+        version: packageJson.version,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const signer = new TokenSigner(
+    await signingKey(db, config.jwtSecret),
+    config.accessTokenTtlSeconds,
+  );
+  const mailer = new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.addHook('onClose', async () => mailer.close());
+  const auth = new AuthService(db, config, clock, signer, mailer);
+  const accounts = new AccountService(db, clock);
+  const authenticate = makeAuthenticate(auth);
+
+  await healthRoutes(app, { db, kind: options.databaseKind });
+  await authRoutes(app, auth);
+  await accountRoutes(app, { accounts, auth, authenticate });
+
+  const staticRoot = resolve(config.staticDir);
+  const hasApp = existsSync(resolve(staticRoot, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The app's own router shows deep links and its not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(
+      request,
+      reply,
+      new ApiError(404, 'not_found', isApi ? 'errors.routeNotFound' : 'errors.notFound'),
+    );
+  });
+}
+
+export function fastifyOptions(config: Config, logger: FastifyServerOptions['logger']) {
+  return {
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false as const,
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    genReqId(request: { headers: Record<string, string | string[] | undefined> }) {
+      const given = request.headers['x-correlation-id'];
+      return typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array' as const } },
+  } satisfies FastifyServerOptions;
+}
+
+/** The server's log: no authorization header, no reset token in a logged URL. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization'],
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        return {
+          method: request.method,
+          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+          remoteAddress: request.ip,
+        };
+      },
+    },
+  };
+}
+
+export async function buildApp(
+  options: AppOptions,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const app = Fastify(fastifyOptions(options.config, logger));
+  await registry(app, options);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,121 @@
+/**
+ * Settings, read and validated once at start into a typed object. A bad value stops start-up
+ * with a message that names the setting. Every setting is documented in the README.
+ */
+import { email as emailRule, password as passwordRule } from '../domain/validation';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  loginMaxFailures: number;
+  loginMaxPerAddress: number;
+  loginWindowSeconds: number;
+  checkpointIntervalSeconds: number;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!/^\d+$/.test(value) || number < min || number > max) {
+      problems.push(`${name}: must be a whole number from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return number;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const value = text(name);
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return value;
+    } catch {
+      problems.push(`${name}: must be a URL starting with ${protocols.join(' or ')}`);
+      return undefined;
+    }
+  };
+  const boolean = (name: string) => {
+    const value = text(name)?.toLowerCase();
+    if (value === undefined) return false;
+    if (['1', 'true', 'yes'].includes(value)) return true;
+    if (['0', 'false', 'no'].includes(value)) return false;
+    problems.push(`${name}: must be true or false (got "${value}")`);
+    return false;
+  };
+
+  const port = integer('PORT', 8080, 1, 65535);
+  const adminEmail = text('ADMIN_EMAIL') ?? 'admin@oncoreg.local';
+  if (emailRule(adminEmail)) problems.push(`ADMIN_EMAIL: "${adminEmail}" is not a valid email`);
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && passwordRule(adminPassword)) {
+    problems.push(
+      'ADMIN_PASSWORD: needs at least 8 characters with a lowercase and an uppercase letter, a digit and a special character',
+    );
+  }
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET: must be at least 32 characters long');
+  }
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent`);
+  }
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+
+  const config: Config = {
+    port,
+    host: text('HOST') ?? '0.0.0.0',
+    dataDir: text('DATA_DIR') ?? './data',
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 200),
+    adminEmail,
+    adminPassword,
+    jwtSecret,
+    accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
+    refreshTokenTtlSeconds: integer('REFRESH_TOKEN_TTL', 43_200, 60, 30 * 86_400),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text('MAIL_FROM') ?? 'oncoreg <no-reply@oncoreg.local>',
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    logLevel,
+    trustProxy: boolean('TRUST_PROXY'),
+    loginMaxFailures: integer('LOGIN_MAX_FAILURES', 5, 1, 1000),
+    loginMaxPerAddress: integer('LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
+    loginWindowSeconds: integer('LOGIN_WINDOW', 900, 1, 86_400),
+    checkpointIntervalSeconds: integer('CHECKPOINT_INTERVAL', 300, 5, 86_400),
+    staticDir: text('STATIC_DIR') ?? 'dist',
+  };
+  if (config.refreshTokenTtlSeconds <= config.accessTokenTtlSeconds) {
+    problems.push('REFRESH_TOKEN_TTL: must be longer than ACCESS_TOKEN_TTL');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

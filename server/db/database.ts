@@ -1,0 +1,115 @@
+/**
+ * Opens the registry's database: PostgreSQL through `pg` when DATABASE_URL is set, otherwise
+ * PGlite in DATA_DIR. Both speak the same SQL through Kysely.
+ *
+ * The embedded database is made as safe as PGlite allows: the directory is locked against a
+ * second process, commits are written with open_datasync (PGlite never calls fsync, so this is
+ * what puts a commit on disk), and since PGlite has no background checkpointer the caller
+ * checkpoints on a timer and on close.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { type DirectoryLock, lockDirectory } from './lock';
+import { PgliteDialect } from './pgliteDialect';
+import { type Database } from './schema';
+
+export interface RegistryDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// int8 (counts, audit ids) as numbers, dates as YYYY-MM-DD strings, on both drivers.
+const INT8 = 20;
+const DATE = 1082;
+pg.types.setTypeParser(INT8, (value) => Number(value));
+pg.types.setTypeParser(DATE, (value) => value);
+
+export function openPostgres(url: string, poolSize: number): RegistryDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    // The server checkpoints by itself.
+    async checkpoint() {},
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export function pgliteStartParams(): string[] {
+  // PGlite starts with -F (fsync off); keep everything else of its defaults.
+  return [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    '-c',
+    'wal_sync_method=open_datasync',
+    '-c',
+    'shared_buffers=16MB',
+  ];
+}
+
+export function pgliteParsers() {
+  return { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value };
+}
+
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<RegistryDatabase> {
+  let lock: DirectoryLock | undefined;
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    const dir = resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    lock = lockDirectory(dir);
+    dataDir = join(dir, 'pgdata');
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir,
+      loadDataDir: options.loadDataDir,
+      startParams: pgliteStartParams(),
+      parsers: pgliteParsers(),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async checkpoint() {
+      if (!closed) await sql`checkpoint`.execute(db);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await sql`checkpoint`.execute(db);
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+}): Promise<RegistryDatabase> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolSize)
+    : openPglite({ dataDir: config.dataDir });
+}

@@ -1,0 +1,35 @@
+/**
+ * Numbered, forward-only migrations, run at start by Kysely's migrator (which takes a lock, so
+ * several API processes starting together on one PostgreSQL run each migration once), then
+ * ANALYZE so that the planner has statistics (PGlite never gathers them by itself).
+ */
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import * as m0001 from './migrations/0001_accounts_and_sessions';
+
+const numbered: Record<string, { statements: string[] }> = {
+  '0001_accounts_and_sessions': m0001,
+};
+
+const migrations: Record<string, Migration> = Object.fromEntries(
+  Object.entries(numbered).map(([name, { statements }]) => [
+    name,
+    {
+      async up(db: Kysely<unknown>) {
+        for (const statement of statements) await sql.raw(statement).execute(db);
+      },
+    },
+  ]),
+);
+
+export async function migrate(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  await sql`analyze`.execute(db);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,114 @@
+/** The database as Kysely sees it. Column names are snake_case, as in the migrations. */
+import { type ColumnType, type Generated, type Insertable, type Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface AccountTable {
+  id: Generated<number>;
+  email: string;
+  username: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  role: string;
+  password_hash: string | null;
+  active: Generated<boolean>;
+  deactivation_reason: string | null;
+  last_login_at: Date | null;
+  session_version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface HospitalTable {
+  id: Generated<number>;
+  name: string;
+  short_name: string;
+  address: string | null;
+  zip_code: string | null;
+  city: string | null;
+  active: Generated<boolean>;
+  deactivation_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AccountHospitalTable {
+  account_id: number;
+  hospital_id: number;
+}
+
+export interface AccountProtocolTable {
+  account_id: number;
+  protocol: string;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<string>;
+  family_id: string;
+  account_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface PasswordResetTokenTable {
+  id: Generated<string>;
+  account_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  recipient: string;
+  subject: string;
+  body: string;
+  sent_at: Date | null;
+  error: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  account_id: number | null;
+  action: string;
+  path: string | null;
+  object_type: string | null;
+  object_id: string | null;
+  changes: ColumnType<unknown, string | null, never>;
+  correlation_id: string | null;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  accounts: AccountTable;
+  hospitals: HospitalTable;
+  account_hospitals: AccountHospitalTable;
+  account_protocols: AccountProtocolTable;
+  refresh_tokens: RefreshTokenTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  rate_limits: RateLimitTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  app_settings: AppSettingTable;
+}
+
+export type AccountRow = Selectable<AccountTable>;
+export type NewAuditRow = Insertable<AuditLogTable>;

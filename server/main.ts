@@ -1,0 +1,104 @@
+/**
+ * Starts the registry: settings, database (locked, migrated, analysed), the first
+ * administrator, the API and the built app on one port. SIGINT and SIGTERM finish the requests
+ * under way, checkpoint and close the database.
+ */
+import Fastify from 'fastify';
+import { fastifyOptions, loggerOptions, registry } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { DirectoryLockedError } from './db/lock';
+import { migrate } from './db/migrate';
+import { ensureFirstAdministrator } from './db/seed';
+
+function stop(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+export async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) stop(error.message);
+    throw error;
+  }
+
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DirectoryLockedError) stop(error.message);
+    throw error;
+  }
+
+  const app = Fastify(fastifyOptions(config, loggerOptions(config.logLevel)));
+  const applied = await migrate(database.db as never);
+  if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+
+  const admin = await ensureFirstAdministrator(database.db, config);
+  if (admin?.generatedPassword) {
+    process.stdout.write(
+      [
+        '',
+        '============================================================',
+        ' First central administrator created. This is shown once:',
+        `   email:    ${admin.email}`,
+        `   password: ${admin.generatedPassword}`,
+        ' Sign in and change the password under "My account".',
+        '============================================================',
+        '',
+      ].join('\n'),
+    );
+  } else if (admin) {
+    app.log.info({ email: admin.email }, 'first central administrator created from ADMIN_PASSWORD');
+  }
+
+  await registry(app, { config, db: database.db, databaseKind: database.kind });
+
+  const checkpoints =
+    database.kind === 'pglite'
+      ? setInterval(() => {
+          database.checkpoint().catch((error) => app.log.error({ err: error }, 'checkpoint failed'));
+        }, config.checkpointIntervalSeconds * 1000)
+      : undefined;
+  checkpoints?.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      app.log.warn('second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'closing: finishing requests under way');
+    clearInterval(checkpoints);
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('closed cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await database.close();
+    process.exit(1);
+  }
+  app.log.info(
+    `oncoreg is ready at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+}

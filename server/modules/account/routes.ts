@@ -1,0 +1,104 @@
+import { type FastifyInstance } from 'fastify';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { forbidden } from '../../errors';
+import { actorOf } from '../../http/actor';
+import { type Authenticate, authOf } from '../../http/authenticate';
+import { AUTHENTICATED, IdParamsSchema, bearer, errors } from '../../http/schemas';
+import { TokenPairSchema } from '../auth/schemas';
+import { type AuthService } from '../auth/service';
+import { AccountSchema, ChangeEmailSchema, ChangePasswordSchema, ProfileUpdateSchema } from './schemas';
+import { type AccountService } from './service';
+
+export async function accountRoutes(
+  instance: FastifyInstance,
+  deps: { accounts: AccountService; auth: AuthService; authenticate: Authenticate },
+) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { accounts, auth, authenticate } = deps;
+  const base = '/api/v1/account/accounts';
+
+  app.get(
+    `${base}/me`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in account',
+        security: bearer,
+        response: { 200: AccountSchema, ...errors(...AUTHENTICATED) },
+      },
+    },
+    async (request) => accounts.me(authOf(request)),
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'One account: your own, or any for a central administrator',
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 200: AccountSchema, ...errors(...AUTHENTICATED, 404) },
+      },
+    },
+    async (request) => accounts.get(authOf(request), request.params.id),
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Update a profile: first and last name, username, phone',
+        security: bearer,
+        params: IdParamsSchema,
+        body: ProfileUpdateSchema,
+        response: { 200: AccountSchema, ...errors(...AUTHENTICATED, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      accounts.updateProfile(authOf(request), request.params.id, request.body, actorOf(request)),
+  );
+
+  app.patch(
+    `${base}/:id/change-email`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the email of an account',
+        security: bearer,
+        params: IdParamsSchema,
+        body: ChangeEmailSchema,
+        response: { 200: AccountSchema, ...errors(...AUTHENTICATED, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      accounts.changeEmail(authOf(request), request.params.id, request.body.email, actorOf(request)),
+  );
+
+  app.patch(
+    `${base}/:id/change-password`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Change your own password',
+        description:
+          'Needs the current password. Every other session of the account ends; the answer is a new token pair for this one. Only the account itself may call it (administrators send a reset link instead).',
+        security: bearer,
+        params: IdParamsSchema,
+        body: ChangePasswordSchema,
+        response: { 200: TokenPairSchema, ...errors(...AUTHENTICATED, 422, 429) },
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      if (request.params.id !== caller.accountId) throw forbidden();
+      return auth.changePassword(caller, request.body, actorOf(request));
+    },
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The audit trail. Every mutation writes one row in the same transaction as the change: who,
+ * when (server time, UTC), what action on which object, and the changed fields with their old
+ * and new values. Secrets are never written: they appear as "[redacted]".
+ */
+import { type Kysely, type Transaction } from 'kysely';
+import { type Database } from '../../db/schema';
+import { type Actor } from '../../http/context';
+
+const SECRET = /password|token|secret|hash/i;
+export const REDACTED = '[redacted]';
+
+export type Changes = Record<string, { old: unknown; new: unknown }>;
+
+/** The fields that differ between two versions of a record, secrets redacted. */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
+  const changes: Changes = {};
+  for (const field of Object.keys(after)) {
+    if (after[field] === undefined) continue;
+    if (JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
+    changes[field] = SECRET.test(field)
+      ? { old: REDACTED, new: REDACTED }
+      : { old: before[field] ?? null, new: after[field] ?? null };
+  }
+  return changes;
+}
+
+export interface AuditEntry {
+  action: string;
+  objectType?: string;
+  objectId?: string | number;
+  changes?: Changes | Record<string, unknown>;
+  at?: Date;
+}
+
+export async function audit(
+  db: Kysely<Database> | Transaction<Database>,
+  actor: Actor,
+  entry: AuditEntry,
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: entry.at ?? new Date(),
+      account_id: actor.accountId,
+      action: entry.action,
+      path: actor.path,
+      object_type: entry.objectType ?? null,
+      object_id: entry.objectId === undefined ? null : String(entry.objectId),
+      changes: entry.changes ? JSON.stringify(entry.changes) : null,
+      correlation_id: actor.correlationId,
+    })
+    .execute();
+}

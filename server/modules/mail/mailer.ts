@@ -1,0 +1,80 @@
+/**
+ * Outgoing mail. A message is written to the outbox table inside the caller's transaction, so
+ * it exists exactly when the change that caused it does. After the commit it is delivered by
+ * SMTP when SMTP_URL is set; otherwise it stays in the outbox and goes to the server log, so
+ * the embedded default works with no mail server.
+ */
+import { type FastifyBaseLogger } from 'fastify';
+import { type Kysely, type Transaction } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { type Database } from '../../db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export class Mailer {
+  private readonly transport: Transporter | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { smtpUrl: string | undefined; from: string },
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  }
+
+  /** Writes the message to the outbox; returns its id for `deliver`. */
+  async enqueue(trx: Transaction<Database>, mail: OutgoingMail): Promise<number> {
+    const row = await trx
+      .insertInto('mail_outbox')
+      .values({ recipient: mail.to, subject: mail.subject, body: mail.body })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Delivers a committed outbox message; never throws (a failure is kept on the row). */
+  async deliver(id: number): Promise<void> {
+    const mail = await this.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'body'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!mail) return;
+    if (!this.transport) {
+      this.log.info(
+        { outboxId: id, to: mail.recipient, subject: mail.subject },
+        `mail kept in the outbox (no SMTP_URL):\n${mail.body}`,
+      );
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.body,
+      });
+      await this.db
+        .updateTable('mail_outbox')
+        .set({ sent_at: new Date(), error: null })
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      this.log.error({ outboxId: id, err: error }, 'mail delivery failed');
+      await this.db
+        .updateTable('mail_outbox')
+        .set({ error: String((error as Error).message).slice(0, 500) })
+        .where('id', '=', id)
+        .execute()
+        .catch(() => undefined);
+    }
+  }
+
+  close() {
+    this.transport?.close();
+  }
+}
