@@ -58,6 +58,10 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   app.addSchema(ErrorBodySchema);
 
   await app.register(fastifySwagger, {
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
     openapi: {
       info: {
         title: 'oncoreg API',

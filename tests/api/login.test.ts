@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PASSWORD,
+  type TestApp,
+  type TestDatabase,
+  bearer,
+  buildTestApp,
+  createAccount,
+  freshDatabase,
+  login,
+} from './helpers';
+
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  t = await buildTestApp(database, {
+    env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_PER_ADDRESS: '40', LOGIN_WINDOW: '600' },
+  });
+});
+afterAll(async () => {
+  await t.app.close();
+  await database.close();
+});
+
+const attempt = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/login_check', payload, headers });
+
+describe('POST /api/login_check', () => {
+  it('signs in with email and password and answers a token pair', async () => {
+    const account = await createAccount(t.db);
+    const response = await attempt({ email: account.email, password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const { token, refresh_token } = response.json();
+    expect(token.split('.')).toHaveLength(3);
+    expect(refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/accounts/me',
+      headers: bearer(token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(account.email);
+  });
+
+  it('signs in with username, ignoring case, and with the email in another case', async () => {
+    const account = await createAccount(t.db, { username: 'dr.kowalska' });
+    expect((await attempt({ username: 'Dr.Kowalska', password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await attempt({ email: account.email.toUpperCase(), password: PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
+  it('records the last login', async () => {
+    const account = await createAccount(t.db);
+    const { token } = await login(t.app, account.email);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/accounts/me',
+      headers: bearer(token),
+    });
+    expect(me.json().lastLogin).toBe(t.clock.now().toISOString());
+  });
+
+  it('answers a wrong password and an unknown user with the same 401 and message', async () => {
+    const account = await createAccount(t.db);
+    const wrong = await attempt(
+      { email: account.email, password: 'Wrong-password-1' },
+      { 'accept-language': 'en' },
+    );
+    const unknown = await attempt(
+      { email: 'nobody@hospital.test', password: 'Wrong-password-1' },
+      { 'accept-language': 'en' },
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    const strip = (body: { correlationId: string }) => ({ ...body, correlationId: undefined });
+    expect(strip(wrong.json())).toEqual(strip(unknown.json()));
+    expect(wrong.json()).toMatchObject({ code: 'bad_credentials', message: 'Bad credentials' });
+    const polish = await attempt({ email: account.email, password: 'Wrong-password-1' });
+    expect(polish.json().message).toBe('Nieprawidłowe dane logowania');
+  });
+
+  it('refuses a deactivated account', async () => {
+    const account = await createAccount(t.db, { active: false });
+    const response = await attempt({ email: account.email, password: PASSWORD });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('account_inactive');
+  });
+
+  it('asks for an email or a username', async () => {
+    const response = await attempt({ password: PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toHaveProperty('email');
+  });
+
+  it('writes an audit row for a sign-in and a failed one, with no password', async () => {
+    const account = await createAccount(t.db);
+    await attempt({ email: account.email, password: 'Wrong-password-1' });
+    await login(t.app, account.email);
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('object_id', '=', String(account.id))
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.action)).toEqual(['login_failed', 'login']);
+    expect(rows[1]).toMatchObject({ account_id: account.id, path: '/api/login_check' });
+    expect(JSON.stringify(rows)).not.toContain('Wrong-password-1');
+  });
+});
+
+describe('rate limiting', () => {
+  it('locks an account after repeated failures, even for the right password, until the window ends', async () => {
+    const account = await createAccount(t.db);
+    for (let i = 0; i < 3; i += 1) {
+      const response = await attempt({ email: account.email, password: `Wrong-${i}-A!` });
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await attempt(
+      { email: account.email, password: PASSWORD },
+      { 'accept-language': 'en' },
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({
+      code: 'too_many_attempts',
+      message: 'Too many attempts. Try again in 10 min.',
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+
+    t.clock.advance(601_000);
+    expect((await attempt({ email: account.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('limits attempts per client address across accounts', async () => {
+    const limited = await buildTestApp(database, {
+      clock: t.clock,
+      env: { LOGIN_MAX_PER_ADDRESS: '2', LOGIN_WINDOW: '600' },
+    });
+    try {
+      t.clock.advance(601_000);
+      const send = (email: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login_check',
+          payload: { email, password: 'x' },
+          remoteAddress: '203.0.113.7',
+        });
+      expect((await send('a@hospital.test')).statusCode).toBe(401);
+      expect((await send('b@hospital.test')).statusCode).toBe(401);
+      expect((await send('c@hospital.test')).statusCode).toBe(429);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  JWT_SECRET,
+  type TestApp,
+  type TestDatabase,
+  bearer,
+  buildTestApp,
+  createAccount,
+  freshDatabase,
+  login,
+} from './helpers';
+
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  t = await buildTestApp(database);
+});
+afterAll(async () => {
+  await t.app.close();
+  await database.close();
+});
+
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/account/accounts/me', headers: bearer(token) });
+const refresh = (refreshToken: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/token/refresh',
+    payload: { refresh_token: refreshToken },
+  });
+
+async function signedIn() {
+  const account = await createAccount(t.db);
+  return { account, ...(await login(t.app, account.email)) };
+}
+
+describe('POST /api/token/refresh', () => {
+  it('rotates: answers a new pair and the old refresh token is used up', async () => {
+    const session = await signedIn();
+    const first = await refresh(session.refresh_token);
+    expect(first.statusCode).toBe(200);
+    const next = first.json();
+    expect(next.refresh_token).not.toBe(session.refresh_token);
+    expect((await me(next.token)).statusCode).toBe(200);
+    const again = await refresh(next.refresh_token);
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('stores refresh tokens hashed, never as given', async () => {
+    const session = await signedIn();
+    const rows = await t.db.selectFrom('refresh_tokens').select('token_hash').execute();
+    expect(rows.some((row) => row.token_hash === session.refresh_token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+  });
+
+  it('revokes the whole family when a used refresh token is presented again', async () => {
+    const session = await signedIn();
+    const rotated = (await refresh(session.refresh_token)).json();
+    const reuse = await refresh(session.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    // Everything of that session is dead now: the newer refresh token and the access tokens.
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await me(rotated.token)).statusCode).toBe(401);
+    expect((await me(session.token)).statusCode).toBe(401);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('account_id', '=', session.account.id)
+      .where('action', '=', 'refresh_token_reused')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('gives two refreshes racing with one token the documented outcome: one pair, then the family revoked', async () => {
+    const session = await signedIn();
+    const [a, b] = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 401]);
+    const winner = (a.statusCode === 200 ? a : b).json();
+    expect((await refresh(winner.refresh_token)).statusCode).toBe(401);
+    expect((await me(winner.token)).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown or expired refresh token', async () => {
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+    const session = await signedIn();
+    t.clock.advance(t.config.refreshTokenTtlSeconds * 1000 + 1000);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('does not refresh for a deactivated account', async () => {
+    const session = await signedIn();
+    await t.db.updateTable('accounts').set({ active: false }).where('id', '=', session.account.id).execute();
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/logout', () => {
+  it('revokes the session: its refresh token and access token stop working', async () => {
+    const session = await signedIn();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      payload: { refreshToken: session.refresh_token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await me(session.token)).statusCode).toBe(401);
+  });
+
+  it('answers 200 for an unknown token too', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      payload: { refreshToken: 'unknown' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('leaves the other sessions of the account alone', async () => {
+    const session = await signedIn();
+    const other = await login(t.app, session.account.email);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      payload: { refreshToken: session.refresh_token },
+    });
+    expect((await me(other.token)).statusCode).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  async function claimsOf(token: string) {
+    return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+  }
+
+  it('refuses a request without a token or with a malformed header', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/v1/account/accounts/me' });
+    expect(none.statusCode).toBe(401);
+    const basic = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/accounts/me',
+      headers: { authorization: 'Basic abc' },
+    });
+    expect(basic.statusCode).toBe(401);
+  });
+
+  it('refuses alg none', async () => {
+    const session = await signedIn();
+    const claims = await claimsOf(session.token);
+    const forged = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, role: 'ROLE_CENTRAL_ADMINISTRATOR' })}.`;
+    expect((await me(forged)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const session = await signedIn();
+    const claims = await claimsOf(session.token);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(`${JWT_SECRET}-but-another-one`));
+    expect((await me(forged)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with the right key under another algorithm', async () => {
+    const session = await signedIn();
+    const claims = await claimsOf(session.token);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(new TextEncoder().encode(JWT_SECRET));
+    expect((await me(forged)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const session = await signedIn();
+    t.clock.advance(t.config.accessTokenTtlSeconds * 1000 + 1000);
+    expect((await me(session.token)).statusCode).toBe(401);
+  });
+
+  it('refuses a refresh token used as an access token', async () => {
+    const session = await signedIn();
+    expect((await me(session.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('ends every session of an account at once when it is deactivated', async () => {
+    const session = await signedIn();
+    expect((await me(session.token)).statusCode).toBe(200);
+    await t.db.updateTable('accounts').set({ active: false }).where('id', '=', session.account.id).execute();
+    expect((await me(session.token)).statusCode).toBe(401);
+  });
+});
