@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('has working defaults and no default password', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: './data',
+      databaseUrl: undefined,
+      adminPassword: undefined,
+      jwtSecret: undefined,
+      publicUrl: 'http://localhost:8080',
+      accessTokenTtlSeconds: 900,
+    });
+  });
+
+  it('stops with a message that names each bad setting', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'weak', JWT_SECRET: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'JWT_SECRET']) {
+        expect(message).toContain(`${name}:`);
+      }
+      expect(message).not.toContain('weak');
+    }
+  });
+
+  it('keeps the refresh token longer-lived than the access token', () => {
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: '3600', REFRESH_TOKEN_TTL: '600' })).toThrow(/REFRESH_TOKEN_TTL/);
+  });
+
+  it('reads the documented settings', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/var/lib/oncoreg',
+      DATABASE_URL: 'postgres://u:p@db:5432/oncoreg',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://registry.example.org/',
+      ADMIN_EMAIL: 'root@example.org',
+      ADMIN_PASSWORD: 'Str0ng-enough',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/var/lib/oncoreg',
+      databaseUrl: 'postgres://u:p@db:5432/oncoreg',
+      smtpUrl: 'smtp://mail:25',
+      publicUrl: 'https://registry.example.org',
+      adminEmail: 'root@example.org',
+    });
+  });
+});
