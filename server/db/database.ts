@@ -29,8 +29,15 @@ const DATE = 1082;
 pg.types.setTypeParser(INT8, (value) => Number(value));
 pg.types.setTypeParser(DATE, (value) => value);
 
-export function openPostgres(url: string, poolSize: number): RegistryDatabase {
+export function openPostgres(
+  url: string,
+  poolSize: number,
+  onIdleError?: (error: Error) => void,
+): RegistryDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can fail (a server restart, say); the pool replaces it. Without a
+  // listener that error would end the process.
+  pool.on('error', (error) => onIdleError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -104,12 +111,12 @@ export async function openPglite(options: {
   };
 }
 
-export async function openDatabase(config: {
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  dataDir: string;
-}): Promise<RegistryDatabase> {
+export async function openDatabase(
+  config: { databaseUrl: string | undefined; databasePoolSize: number; dataDir: string },
+  onIdleError: (error: Error) => void = (error) =>
+    process.stderr.write(`database connection failed: ${error.message}\n`),
+): Promise<RegistryDatabase> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databasePoolSize)
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, onIdleError)
     : openPglite({ dataDir: config.dataDir });
 }

@@ -46,6 +46,10 @@ export async function freshDatabase(): Promise<TestDatabase> {
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     const pool = new pg.Pool({ connectionString: dbUrl.href, max: 10 });
+    // Dropping the database below may still meet a connection that is closing: expected.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01') throw error;
+    });
     const db = new KyselyClass<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
