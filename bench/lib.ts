@@ -1,0 +1,58 @@
+/** Shared by the benchmark scripts: start a real server on a throwaway data directory. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first answered /api/health. */
+  readyAfterMs: number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'oncoreg-bench-')),
+  keepData = false,
+): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'bench@oncoreg.test',
+      ADMIN_PASSWORD: 'Bench-Pass-2026',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const readyAfterMs = performance.now() - started;
+  return {
+    url,
+    process: child,
+    readyAfterMs,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * `npm run bench [-- name...]`: runs the named benchmarks (all by default) and prints their
+ * figures as JSON. Figures are ratios and medians on this machine, never pass/fail timings.
+ */
+import { benchLoginBundle } from './loginBundle';
+import { benchStartup } from './startup';
+
+const benches: Record<string, () => Promise<unknown>> = {
+  startup: () => benchStartup(),
+  login: () => benchLoginBundle(),
+};
+
+const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));
+for (const name of wanted.length ? wanted : Object.keys(benches)) {
+  const bench = benches[name];
+  if (!bench) {
+    process.stderr.write(`unknown benchmark "${name}"; known: ${Object.keys(benches).join(', ')}\n`);
+    process.exit(2);
+  }
+  const result = await bench();
+  process.stdout.write(`${JSON.stringify({ [name]: result }, null, 2)}\n`);
+}

@@ -1,0 +1,59 @@
+/**
+ * End-to-end tests: the built app and a real server on a throwaway embedded database, driven
+ * in Debian's Chromium (Playwright downloads no browser here). The server's log goes to
+ * .tmp/e2e/server.log, where the tests read the password-reset mail from the outbox log.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 8181;
+export const E2E_ADMIN = { email: 'admin@oncoreg.test', password: 'Admin-Pass-2026' };
+
+const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: '.tmp/e2e-results',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command:
+      'rm -rf .tmp/e2e && mkdir -p .tmp/e2e && exec node --import tsx server/main.ts > .tmp/e2e/server.log 2>&1',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e/data',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      LOG_LEVEL: 'info',
+    },
+  },
+});
