@@ -9,7 +9,9 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = 8181;
 export const E2E_ADMIN = { email: 'admin@oncoreg.test', password: 'Admin-Pass-2026' };
 
-const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
+const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>
+  existsSync(path),
+);
 
 export default defineConfig({
   testDir: 'e2e',

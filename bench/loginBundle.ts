@@ -12,7 +12,9 @@ export const LOGIN_BUDGET_BYTES = 250 * 1024;
 
 export async function benchLoginBundle() {
   const server = await startServer(18_091);
-  const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+  const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) =>
+    existsSync(p),
+  );
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -23,7 +25,11 @@ export async function benchLoginBundle() {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       const body = await response.body().catch(() => undefined);
-      if (body) scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
+      if (body)
+        scripts.push({
+          url: new URL(response.url()).pathname,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
     });
     await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button').first().waitFor();

@@ -14,7 +14,9 @@ const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));
 for (const name of wanted.length ? wanted : Object.keys(benches)) {
   const bench = benches[name];
   if (!bench) {
-    process.stderr.write(`unknown benchmark "${name}"; known: ${Object.keys(benches).join(', ')}\n`);
+    process.stderr.write(
+      `unknown benchmark "${name}"; known: ${Object.keys(benches).join(', ')}\n`,
+    );
     process.exit(2);
   }
   const result = await bench();

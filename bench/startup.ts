@@ -21,7 +21,8 @@ export async function benchStartup(runs = 3) {
     await b.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+  const median = (values: number[]) =>
+    [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
   return {
     firstStartMs: Math.round(median(first)),
     restartMs: Math.round(median(again)),

@@ -24,8 +24,7 @@ const isEmpty = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-export const required: Rule = (value) =>
-  isEmpty(value) ? fail('validation.required') : undefined;
+export const required: Rule = (value) => (isEmpty(value) ? fail('validation.required') : undefined);
 
 export const requiredBoolean: Rule = (value) =>
   typeof value === 'boolean' ? undefined : fail('validation.required');
@@ -49,16 +48,12 @@ export const email: Rule = (value) => {
 export const min =
   (limit: number): Rule =>
   (value) =>
-    isEmpty(value) || String(value).length >= limit
-      ? undefined
-      : fail('validation.min', { limit });
+    isEmpty(value) || String(value).length >= limit ? undefined : fail('validation.min', { limit });
 
 export const max =
   (limit: number): Rule =>
   (value) =>
-    isEmpty(value) || String(value).length <= limit
-      ? undefined
-      : fail('validation.max', { limit });
+    isEmpty(value) || String(value).length <= limit ? undefined : fail('validation.max', { limit });
 
 // A plus sign, an optional country prefix of up to two digits, then nine digits.
 const PHONE = /^\+\d{0,2}\d{9}$/;

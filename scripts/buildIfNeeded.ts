@@ -6,13 +6,25 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'i18n', 'domain', 'resources', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'i18n',
+  'domain',
+  'resources',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (latest, name) => Math.max(latest, newest(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 export function buildIfNeeded(staticDir = 'dist') {
@@ -20,7 +32,9 @@ export function buildIfNeeded(staticDir = 'dist') {
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map(newest));
   if (builtAt > changedAt) return;
-  process.stdout.write(builtAt ? 'Sources changed: rebuilding the app...\n' : 'Building the app (first start)...\n');
+  process.stdout.write(
+    builtAt ? 'Sources changed: rebuilding the app...\n' : 'Building the app (first start)...\n',
+  );
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) {
     process.stderr.write('The front-end build failed; see above.\n');

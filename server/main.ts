@@ -60,7 +60,9 @@ export async function main() {
   const checkpoints =
     database.kind === 'pglite'
       ? setInterval(() => {
-          database.checkpoint().catch((error) => app.log.error({ err: error }, 'checkpoint failed'));
+          database
+            .checkpoint()
+            .catch((error) => app.log.error({ err: error }, 'checkpoint failed'));
         }, config.checkpointIntervalSeconds * 1000)
       : undefined;
   checkpoints?.unref();

@@ -88,7 +88,9 @@ export function lockDirectory(dir: string): DirectoryLock {
     // Re-read under the guard: another starter may have replaced the stale lock meanwhile.
     const again = readOwner(path);
     if (again && (again.pid !== owner.pid || again.host !== owner.host)) {
-      throw new DirectoryLockedError(`The data directory ${dir} was just taken by another process.`);
+      throw new DirectoryLockedError(
+        `The data directory ${dir} was just taken by another process.`,
+      );
     }
     try {
       unlinkSync(path);
@@ -96,7 +98,9 @@ export function lockDirectory(dir: string): DirectoryLock {
       // already gone
     }
     if (!createExclusive(path, content)) {
-      throw new DirectoryLockedError(`The data directory ${dir} was just taken by another process.`);
+      throw new DirectoryLockedError(
+        `The data directory ${dir} was just taken by another process.`,
+      );
     }
     return held();
   } finally {

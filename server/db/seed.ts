@@ -50,7 +50,10 @@ export async function ensureFirstAdministrator(
           action: 'account_create',
           objectType: 'account',
           objectId: row.id,
-          changes: { email: { old: null, new: settings.adminEmail }, role: { old: null, new: CENTRAL_ADMINISTRATOR } },
+          changes: {
+            email: { old: null, new: settings.adminEmail },
+            role: { old: null, new: CENTRAL_ADMINISTRATOR },
+          },
         },
       );
     });

@@ -3,7 +3,12 @@
  * answer is the error body of the design in the request's language, with the correlation id;
  * a 5xx answer never carries a stack, SQL or a driver's message (those go to the log).
  */
-import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { type RuleFailure } from '../../domain/validation';
 import { ApiError, type FieldProblems, errorBody } from '../errors';
 
@@ -27,11 +32,15 @@ function failureOf(error: AjvError): RuleFailure {
     case 'required':
       return { message: 'validation.required' };
     case 'minLength':
-      return limit === 1 ? { message: 'validation.required' } : { message: 'validation.min', args: { limit: limit ?? 0 } };
+      return limit === 1
+        ? { message: 'validation.required' }
+        : { message: 'validation.min', args: { limit: limit ?? 0 } };
     case 'maxLength':
       return { message: 'validation.max', args: { limit: limit ?? 0 } };
     case 'format':
-      return error.params.format === 'email' ? { message: 'validation.email' } : { message: 'validation.invalidValue' };
+      return error.params.format === 'email'
+        ? { message: 'validation.email' }
+        : { message: 'validation.invalidValue' };
     case 'additionalProperties':
       return { message: 'validation.unknownField' };
     default:
@@ -55,7 +64,13 @@ export function schemaProblems(errors: AjvError[]): FieldProblems {
 function toApiError(error: FastifyError & { validation?: AjvError[] }): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error.validation) {
-    return new ApiError(400, 'bad_request', 'errors.badRequest', undefined, schemaProblems(error.validation));
+    return new ApiError(
+      400,
+      'bad_request',
+      'errors.badRequest',
+      undefined,
+      schemaProblems(error.validation),
+    );
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -73,8 +88,10 @@ function toApiError(error: FastifyError & { validation?: AjvError[] }): ApiError
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     if (error.statusCode === 404) return new ApiError(404, 'not_found', 'errors.notFound');
-    if (error.statusCode === 413) return new ApiError(413, 'payload_too_large', 'errors.payloadTooLarge');
-    if (error.statusCode === 415) return new ApiError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
+    if (error.statusCode === 413)
+      return new ApiError(413, 'payload_too_large', 'errors.payloadTooLarge');
+    if (error.statusCode === 415)
+      return new ApiError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
     return new ApiError(400, 'bad_request', 'errors.badRequest');
   }
   return undefined;

@@ -25,7 +25,13 @@ afterAll(async () => {
 
 const base = '/api/v1/account/accounts';
 
-async function signedIn(role?: Parameters<typeof createAccount>[1] extends infer F ? F extends { role?: infer R } ? R : never : never) {
+async function signedIn(
+  role?: Parameters<typeof createAccount>[1] extends infer F
+    ? F extends { role?: infer R }
+      ? R
+      : never
+    : never,
+) {
   const account = await createAccount(t.db, role ? { role } : {});
   const pair = await login(t.app, account.email);
   return { account, ...pair, headers: { ...bearer(pair.token), 'accept-language': 'en' } };
@@ -34,7 +40,11 @@ async function signedIn(role?: Parameters<typeof createAccount>[1] extends infer
 describe('GET /api/v1/account/accounts/me', () => {
   it('answers the account without any secret', async () => {
     const session = await signedIn();
-    const response = await t.app.inject({ method: 'GET', url: `${base}/me`, headers: session.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${base}/me`,
+      headers: session.headers,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -53,7 +63,11 @@ describe('GET /api/v1/account/accounts/{id}', () => {
   it("refuses another user's account to a role without the users right", async () => {
     const session = await signedIn();
     const other = await createAccount(t.db);
-    const response = await t.app.inject({ method: 'GET', url: `${base}/${other.id}`, headers: session.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${base}/${other.id}`,
+      headers: session.headers,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Missing permissions');
   });
@@ -61,16 +75,28 @@ describe('GET /api/v1/account/accounts/{id}', () => {
   it('lets a central administrator read any account, and answers 404 for none', async () => {
     const admin = await signedIn('ROLE_CENTRAL_ADMINISTRATOR');
     const other = await createAccount(t.db);
-    const found = await t.app.inject({ method: 'GET', url: `${base}/${other.id}`, headers: admin.headers });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `${base}/${other.id}`,
+      headers: admin.headers,
+    });
     expect(found.statusCode).toBe(200);
     expect(found.json().email).toBe(other.email);
-    const missing = await t.app.inject({ method: 'GET', url: `${base}/999999`, headers: admin.headers });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `${base}/999999`,
+      headers: admin.headers,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('answers 400 for an id that is not a number', async () => {
     const session = await signedIn();
-    const response = await t.app.inject({ method: 'GET', url: `${base}/abc`, headers: session.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${base}/abc`,
+      headers: session.headers,
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -82,7 +108,12 @@ describe('PUT /api/v1/account/accounts/{id}', () => {
       method: 'PUT',
       url: `${base}/${session.account.id}`,
       headers: session.headers,
-      payload: { firstName: ' Maria ', lastName: 'Wiśniewska', username: 'mwisniewska', phone: '+48600100200' },
+      payload: {
+        firstName: ' Maria ',
+        lastName: 'Wiśniewska',
+        username: 'mwisniewska',
+        phone: '+48600100200',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -146,7 +177,11 @@ describe('PUT /api/v1/account/accounts/{id}', () => {
       payload: { firstName: 'Hacked', lastName: 'Name' },
     });
     expect(response.statusCode).toBe(403);
-    const row = await t.db.selectFrom('accounts').select('first_name').where('id', '=', other.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('accounts')
+      .select('first_name')
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
     expect(row.first_name).toBe('Anna');
   });
 });
@@ -235,7 +270,9 @@ describe('PATCH /api/v1/account/accounts/{id}/change-password', () => {
       payload: { currentPassword: 'Not-It-123', newPassword1: NEW, newPassword2: NEW },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().details).toEqual({ currentPassword: ['The current password is incorrect'] });
+    expect(response.json().details).toEqual({
+      currentPassword: ['The current password is incorrect'],
+    });
     await expect(login(t.app, session.account.email)).resolves.toHaveProperty('token');
   });
 
@@ -267,7 +304,9 @@ describe('PATCH /api/v1/account/accounts/{id}/change-password', () => {
 describe('audit trail', () => {
   it('is append-only, enforced by the database', async () => {
     await signedIn();
-    await expect(sql`update audit_log set action = 'x'`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update audit_log set action = 'x'`.execute(t.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
   });
 });

@@ -13,8 +13,13 @@ afterAll(async () => {
 });
 
 const count = async (key: string) =>
-  (await database.db.selectFrom('app_settings').select('key').where('key', 'like', `${key}%`).execute())
-    .length;
+  (
+    await database.db
+      .selectFrom('app_settings')
+      .select('key')
+      .where('key', 'like', `${key}%`)
+      .execute()
+  ).length;
 
 describe('transactions', () => {
   it('roll back everything when the callback throws', async () => {
@@ -62,9 +67,10 @@ describe('transactions', () => {
   });
 
   it('answer counts as numbers and dates as strings', async () => {
-    const { rows } = await sql<{ n: number; d: string }>`select count(*) as n, date '2026-01-31' as d`.execute(
-      database.db,
-    );
+    const { rows } = await sql<{
+      n: number;
+      d: string;
+    }>`select count(*) as n, date '2026-01-31' as d`.execute(database.db);
     expect(rows[0]).toEqual({ n: 1, d: '2026-01-31' });
   });
 });

@@ -33,7 +33,9 @@ export default async function setup(project: TestProject) {
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${TEMPLATE}`;
     const db = new Kysely<unknown>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: templateUrl.href, max: 1 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: templateUrl.href, max: 1 }),
+      }),
     });
     await migrate(db);
     await db.destroy();
@@ -45,7 +47,10 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const pglite = await PGlite.create({ startParams: pgliteStartParams(), parsers: pgliteParsers() });
+  const pglite = await PGlite.create({
+    startParams: pgliteStartParams(),
+    parsers: pgliteParsers(),
+  });
   const db = new Kysely<unknown>({ dialect: new PgliteDialect(pglite) });
   await migrate(db);
   await sql`checkpoint`.execute(db);

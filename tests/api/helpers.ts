@@ -91,7 +91,11 @@ export interface TestApp {
 
 export async function buildTestApp(
   database: TestDatabase,
-  options: { env?: Record<string, string>; clock?: TestClock; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: TestClock;
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const clock = options.clock ?? new TestClock();

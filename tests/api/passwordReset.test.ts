@@ -30,7 +30,10 @@ const requestReset = (email: string, language = 'en') =>
     headers: { 'accept-language': language },
   });
 const validate = (token: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/reset-password/reset/?token=${encodeURIComponent(token)}` });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/reset-password/reset/?token=${encodeURIComponent(token)}`,
+  });
 const change = (token: string, newPassword1 = NEW_PASSWORD, newPassword2 = newPassword1) =>
   t.app.inject({
     method: 'POST',
@@ -46,7 +49,9 @@ async function tokenFromOutbox(email: string) {
     .where('recipient', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const match = /https:\/\/registry\.example\.org\/reset-password\/reset\?token=([\w-]+)/.exec(mail.body);
+  const match = /https:\/\/registry\.example\.org\/reset-password\/reset\?token=([\w-]+)/.exec(
+    mail.body,
+  );
   expect(match).not.toBeNull();
   return { token: match![1]!, mail };
 }
@@ -134,7 +139,9 @@ describe('password reset', () => {
     expect(weak.json().details.newPassword1[0]).toMatch(/at least 8 characters/);
     const mismatch = await change(token, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().details).toEqual({ newPassword2: ['The confirmation field is not valid'] });
+    expect(mismatch.json().details).toEqual({
+      newPassword2: ['The confirmation field is not valid'],
+    });
     expect((await change(token)).statusCode).toBe(200);
   });
 

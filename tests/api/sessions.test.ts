@@ -76,7 +76,10 @@ describe('POST /api/token/refresh', () => {
 
   it('gives two refreshes racing with one token the documented outcome: one pair, then the family revoked', async () => {
     const session = await signedIn();
-    const [a, b] = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
+    const [a, b] = await Promise.all([
+      refresh(session.refresh_token),
+      refresh(session.refresh_token),
+    ]);
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses).toEqual([200, 401]);
     const winner = (a.statusCode === 200 ? a : b).json();
@@ -93,7 +96,11 @@ describe('POST /api/token/refresh', () => {
 
   it('does not refresh for a deactivated account', async () => {
     const session = await signedIn();
-    await t.db.updateTable('accounts').set({ active: false }).where('id', '=', session.account.id).execute();
+    await t.db
+      .updateTable('accounts')
+      .set({ active: false })
+      .where('id', '=', session.account.id)
+      .execute();
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
   });
 });
@@ -136,7 +143,10 @@ describe('access tokens', () => {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
   async function claimsOf(token: string) {
-    return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
   }
 
   it('refuses a request without a token or with a malformed header', async () => {
@@ -189,7 +199,11 @@ describe('access tokens', () => {
   it('ends every session of an account at once when it is deactivated', async () => {
     const session = await signedIn();
     expect((await me(session.token)).statusCode).toBe(200);
-    await t.db.updateTable('accounts').set({ active: false }).where('id', '=', session.account.id).execute();
+    await t.db
+      .updateTable('accounts')
+      .set({ active: false })
+      .where('id', '=', session.account.id)
+      .execute();
     expect((await me(session.token)).statusCode).toBe(401);
   });
 });

@@ -17,7 +17,12 @@ describe('loadConfig', () => {
 
   it('stops with a message that names each bad setting', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'weak', JWT_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_PASSWORD: 'weak',
+        JWT_SECRET: 'short',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -30,7 +35,9 @@ describe('loadConfig', () => {
   });
 
   it('keeps the refresh token longer-lived than the access token', () => {
-    expect(() => loadConfig({ ACCESS_TOKEN_TTL: '3600', REFRESH_TOKEN_TTL: '600' })).toThrow(/REFRESH_TOKEN_TTL/);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: '3600', REFRESH_TOKEN_TTL: '600' })).toThrow(
+      /REFRESH_TOKEN_TTL/,
+    );
   });
 
   it('reads the documented settings', () => {

@@ -47,15 +47,17 @@ describe('parseListQuery', () => {
 
   it('reads what the serializer writes', () => {
     const raw = Object.fromEntries(
-      [...new URLSearchParams(
-        serializeListQuery({
-          page: 3,
-          itemsPerPage: 50,
-          filters: { active: true },
-          sorts: { name: 'desc' },
-          search: ' Kraków ',
-        }),
-      )].map(([k, v]) => [k, v]),
+      [
+        ...new URLSearchParams(
+          serializeListQuery({
+            page: 3,
+            itemsPerPage: 50,
+            filters: { active: true },
+            sorts: { name: 'desc' },
+            search: ' Kraków ',
+          }),
+        ),
+      ].map(([k, v]) => [k, v]),
     );
     raw['filters[hospital][]'] = ['1', '2'] as never;
     const { query, problems } = parseListQuery(raw, allowed);
@@ -78,7 +80,13 @@ describe('parseListQuery', () => {
 
   it('reports fields outside the allowlist and bad values', () => {
     const { problems } = parseListQuery(
-      { 'filters[password]': 'x', 'sorts[email]': 'asc', 'sorts[name]': 'sideways', page: '0', extra: '1' },
+      {
+        'filters[password]': 'x',
+        'sorts[email]': 'asc',
+        'sorts[name]': 'sideways',
+        page: '0',
+        extra: '1',
+      },
       allowed,
     );
     expect(problems).toEqual([

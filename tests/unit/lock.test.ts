@@ -39,7 +39,10 @@ describe('lockDirectory', () => {
 
   it('refuses while another starter holds the takeover guard', () => {
     const path = dir();
-    writeFileSync(join(path, 'oncoreg.lock'), JSON.stringify({ pid: 2 ** 22 + 1, host: hostname(), since: '' }));
+    writeFileSync(
+      join(path, 'oncoreg.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 1, host: hostname(), since: '' }),
+    );
     writeFileSync(join(path, 'oncoreg.lock.takeover'), 'x');
     expect(() => lockDirectory(path)).toThrow(/taking over/);
   });

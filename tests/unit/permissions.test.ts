@@ -6,7 +6,13 @@ import { visibleProtocols } from '../../domain/protocols';
 
 describe('canAccess', () => {
   it('gives users, hospitals, dictionaries editing and the change log to central administrators only', () => {
-    for (const resource of ['users', 'hospitals', 'changes', 'dictionaries', 'categories'] as const) {
+    for (const resource of [
+      'users',
+      'hospitals',
+      'changes',
+      'dictionaries',
+      'categories',
+    ] as const) {
       expect(canAccess('ROLE_CENTRAL_ADMINISTRATOR', { resource, action: 'list' })).toBe(true);
       for (const role of ROLES.filter((r) => r !== 'ROLE_CENTRAL_ADMINISTRATOR')) {
         expect(canAccess(role, { resource, action: 'list' })).toBe(false);
@@ -15,13 +21,23 @@ describe('canAccess', () => {
   });
 
   it('follows the default table for the other roles', () => {
-    expect(canAccess('ROLE_REPORTER_PHYSICIAN', { resource: 'patients', action: 'create' })).toBe(true);
-    expect(canAccess('ROLE_DATA_ADMINISTRATOR', { resource: 'patients', action: 'edit' })).toBe(true);
+    expect(canAccess('ROLE_REPORTER_PHYSICIAN', { resource: 'patients', action: 'create' })).toBe(
+      true,
+    );
+    expect(canAccess('ROLE_DATA_ADMINISTRATOR', { resource: 'patients', action: 'edit' })).toBe(
+      true,
+    );
     expect(canAccess('ROLE_COORDINATOR', { resource: 'patients', action: 'create' })).toBe(false);
     expect(canAccess('ROLE_COORDINATOR', { resource: 'protocolForms', action: 'edit' })).toBe(true);
-    expect(canAccess('ROLE_DATA_ADMINISTRATOR', { resource: 'protocolForms', action: 'edit' })).toBe(false);
-    expect(canAccess('ROLE_REPORTER_PHYSICIAN', { resource: 'correctionFlags', action: 'resolve' })).toBe(false);
-    expect(canAccess('ROLE_COORDINATOR', { resource: 'correctionFlags', action: 'resolve' })).toBe(true);
+    expect(
+      canAccess('ROLE_DATA_ADMINISTRATOR', { resource: 'protocolForms', action: 'edit' }),
+    ).toBe(false);
+    expect(
+      canAccess('ROLE_REPORTER_PHYSICIAN', { resource: 'correctionFlags', action: 'resolve' }),
+    ).toBe(false);
+    expect(canAccess('ROLE_COORDINATOR', { resource: 'correctionFlags', action: 'resolve' })).toBe(
+      true,
+    );
     for (const role of ROLES) {
       expect(canAccess(role, { resource: 'favorites', action: 'create' })).toBe(true);
       expect(canAccess(role, { resource: 'account', action: 'edit' })).toBe(true);
@@ -46,7 +62,12 @@ describe('localeFromAcceptLanguage', () => {
 describe('visibleProtocols', () => {
   it('drops FOLLOWUP and unknown codes', () => {
     expect(
-      visibleProtocols([{ protocol: 'ALL' }, { protocol: 'FOLLOWUP' }, { protocol: 'XYZ' }, { protocol: 'WT' }]),
+      visibleProtocols([
+        { protocol: 'ALL' },
+        { protocol: 'FOLLOWUP' },
+        { protocol: 'XYZ' },
+        { protocol: 'WT' },
+      ]),
     ).toEqual([{ protocol: 'ALL' }, { protocol: 'WT' }]);
   });
 });

@@ -36,7 +36,8 @@ describe('requiredBoolean', () => {
   it('accepts only booleans', () => {
     passes(requiredBoolean(true));
     passes(requiredBoolean(false));
-    for (const value of ['true', 1, null, undefined]) failsWith(requiredBoolean(value), 'validation.required');
+    for (const value of ['true', 1, null, undefined])
+      failsWith(requiredBoolean(value), 'validation.required');
   });
 });
 
@@ -50,10 +51,19 @@ describe('confirmed', () => {
 
 describe('email', () => {
   it('accepts ordinary addresses and an empty value', () => {
-    for (const value of ['anna.nowak@szpital.pl', 'a+b@sub.example.org', 'x@y.co', '']) passes(email(value));
+    for (const value of ['anna.nowak@szpital.pl', 'a+b@sub.example.org', 'x@y.co', ''])
+      passes(email(value));
   });
   it('rejects malformed addresses', () => {
-    for (const value of ['anna', 'anna@', '@szpital.pl', 'anna@szpital', 'an na@szpital.pl', 'a@b@c.pl', 'a@b.p']) {
+    for (const value of [
+      'anna',
+      'anna@',
+      '@szpital.pl',
+      'anna@szpital',
+      'an na@szpital.pl',
+      'a@b@c.pl',
+      'a@b.p',
+    ]) {
       failsWith(email(value), 'validation.email');
     }
   });
@@ -81,7 +91,14 @@ describe('phone', () => {
     for (const value of ['+123456789', '+4812345678', '+48123456789', '']) passes(phone(value));
   });
   it('rejects anything else', () => {
-    for (const value of ['+12345678', '+481234567890', '48123456789', '+48 123 456 789', '+48-123456789', '+48abc456789']) {
+    for (const value of [
+      '+12345678',
+      '+481234567890',
+      '48123456789',
+      '+48 123 456 789',
+      '+48-123456789',
+      '+48abc456789',
+    ]) {
       failsWith(phone(value), 'validation.phone');
     }
   });
@@ -146,17 +163,26 @@ describe('check and checkFields', () => {
     failsWith(check('', required, email), 'validation.required');
     failsWith(check('x', required, email), 'validation.email');
     expect(
-      checkFields({ firstName: '', phone: '+48123456789' }, { firstName: [required], phone: [phone] }),
+      checkFields(
+        { firstName: '', phone: '+48123456789' },
+        { firstName: [required], phone: [phone] },
+      ),
     ).toEqual({ firstName: { message: 'validation.required' } });
   });
 });
 
 describe('messages', () => {
   it('word every rule in both languages, with the limit filled in', () => {
-    expect(translate('en', 'validation.min', { limit: 8 })).toBe('Field must be at least 8 characters');
+    expect(translate('en', 'validation.min', { limit: 8 })).toBe(
+      'Field must be at least 8 characters',
+    );
     expect(translate('pl', 'validation.confirmed')).toBe('Pola nie zgadzają się');
-    expect(translate('en', 'validation.phone')).toBe('Invalid phone number (pattern: +XXYYYYYYYYY)');
+    expect(translate('en', 'validation.phone')).toBe(
+      'Invalid phone number (pattern: +XXYYYYYYYYY)',
+    );
     expect(translate('en', 'validation.zipCode')).toBe('Invalid zip code (format XX-XXX)');
-    expect(Object.keys(DOMAIN_MESSAGES.pl.validation)).toEqual(Object.keys(DOMAIN_MESSAGES.en.validation));
+    expect(Object.keys(DOMAIN_MESSAGES.pl.validation)).toEqual(
+      Object.keys(DOMAIN_MESSAGES.en.validation),
+    );
   });
 });

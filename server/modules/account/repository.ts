@@ -7,8 +7,12 @@ import { type AccountRow, type Database } from '../../db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 // The account's hospitals and protocols as arrays, as subqueries of a query over `accounts`.
-const hospitalIds = sql<number[]>`(select coalesce(array_agg(hospital_id order by hospital_id), '{}') from account_hospitals where account_id = accounts.id)`;
-const protocolCodes = sql<string[]>`(select coalesce(array_agg(protocol order by protocol), '{}') from account_protocols where account_id = accounts.id)`;
+const hospitalIds = sql<
+  number[]
+>`(select coalesce(array_agg(hospital_id order by hospital_id), '{}') from account_hospitals where account_id = accounts.id)`;
+const protocolCodes = sql<
+  string[]
+>`(select coalesce(array_agg(protocol order by protocol), '{}') from account_protocols where account_id = accounts.id)`;
 
 export interface AccountRecord extends AccountRow {
   hospitals: number[];

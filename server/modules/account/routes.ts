@@ -6,7 +6,12 @@ import { type Authenticate, authOf } from '../../http/authenticate';
 import { AUTHENTICATED, IdParamsSchema, bearer, errors } from '../../http/schemas';
 import { TokenPairSchema } from '../auth/schemas';
 import { type AuthService } from '../auth/service';
-import { AccountSchema, ChangeEmailSchema, ChangePasswordSchema, ProfileUpdateSchema } from './schemas';
+import {
+  AccountSchema,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  ProfileUpdateSchema,
+} from './schemas';
 import { type AccountService } from './service';
 
 export async function accountRoutes(
@@ -77,7 +82,12 @@ export async function accountRoutes(
       },
     },
     async (request) =>
-      accounts.changeEmail(authOf(request), request.params.id, request.body.email, actorOf(request)),
+      accounts.changeEmail(
+        authOf(request),
+        request.params.id,
+        request.body.email,
+        actorOf(request),
+      ),
   );
 
   app.patch(

@@ -3,19 +3,19 @@
  * administrator may do the same to any account (the user screens build on this).
  */
 import { type Kysely } from 'kysely';
-import { type Account, EMAIL_RULES, PROFILE_RULES, type ProfileUpdate } from '../../../domain/account';
+import {
+  type Account,
+  EMAIL_RULES,
+  PROFILE_RULES,
+  type ProfileUpdate,
+} from '../../../domain/account';
 import { canAccess } from '../../../domain/permissions';
 import { checkFields } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { audit, diff } from '../audit/audit';
-import {
-  findAccount,
-  isEmailTaken,
-  isUsernameTaken,
-  toAccount,
-} from './repository';
+import { findAccount, isEmailTaken, isUsernameTaken, toAccount } from './repository';
 
 const blankToNull = (value: string | null | undefined) => {
   const trimmed = value?.trim();
@@ -43,7 +43,10 @@ export class AccountService {
 
   async updateProfile(auth: Auth, id: number, input: ProfileUpdate, actor: Actor) {
     this.assertMayManage(auth, id, 'edit');
-    const failures = checkFields(input as unknown as Record<keyof ProfileUpdate, unknown>, PROFILE_RULES);
+    const failures = checkFields(
+      input as unknown as Record<keyof ProfileUpdate, unknown>,
+      PROFILE_RULES,
+    );
     if (Object.keys(failures).length) throw validationFailed(failures);
     const next = {
       firstName: input.firstName.trim(),

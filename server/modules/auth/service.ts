@@ -15,7 +15,13 @@ import { isRole } from '../../../domain/roles';
 import { checkFields, confirmed, password as passwordRule } from '../../../domain/validation';
 import { type Config } from '../../config';
 import { type AccountRow, type Database } from '../../db/schema';
-import { ApiError, badRequest, tooManyAttempts, unauthorized, validationFailed } from '../../errors';
+import {
+  ApiError,
+  badRequest,
+  tooManyAttempts,
+  unauthorized,
+  validationFailed,
+} from '../../errors';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { findAccountByEmail, findAccountByLogin, findAuthState } from '../account/repository';
 import { audit } from '../audit/audit';
@@ -91,13 +97,17 @@ export class AuthService {
     if (!account || !valid) {
       await this.db.transaction().execute(async (trx) => {
         await hit(trx, accountKey, now, window);
-        await audit(trx, { ...actor, accountId: account?.id ?? null }, {
-          action: 'login_failed',
-          objectType: 'account',
-          objectId: account?.id,
-          changes: { login: identifier },
-          at: now,
-        });
+        await audit(
+          trx,
+          { ...actor, accountId: account?.id ?? null },
+          {
+            action: 'login_failed',
+            objectType: 'account',
+            objectId: account?.id,
+            changes: { login: identifier },
+            at: now,
+          },
+        );
       });
       throw unauthorized('bad_credentials', 'errors.badCredentials');
     }
@@ -112,13 +122,17 @@ export class AuthService {
         .where('id', '=', account.id)
         .execute();
       const familyId = crypto.randomUUID();
-      await audit(trx, { ...actor, accountId: account.id }, {
-        action: 'login',
-        objectType: 'account',
-        objectId: account.id,
-        changes: { lastLogin: { old: account.last_login_at, new: now } },
-        at: now,
-      });
+      await audit(
+        trx,
+        { ...actor, accountId: account.id },
+        {
+          action: 'login',
+          objectType: 'account',
+          objectId: account.id,
+          changes: { lastLogin: { old: account.last_login_at, new: now } },
+          at: now,
+        },
+      );
       return this.issuePair(trx, account, familyId, now);
     });
   }
@@ -144,12 +158,16 @@ export class AuthService {
           .executeTakeFirst();
         if (known?.used_at && !known.revoked_at) {
           await this.revokeFamilies(trx, { familyId: known.family_id }, now);
-          await audit(trx, { ...actor, accountId: known.account_id }, {
-            action: 'refresh_token_reused',
-            objectType: 'session',
-            objectId: known.family_id,
-            at: now,
-          });
+          await audit(
+            trx,
+            { ...actor, accountId: known.account_id },
+            {
+              action: 'refresh_token_reused',
+              objectType: 'session',
+              objectId: known.family_id,
+              at: now,
+            },
+          );
         }
         return undefined;
       }
@@ -159,12 +177,16 @@ export class AuthService {
         .where('id', '=', used.account_id)
         .executeTakeFirst();
       if (!account?.active) return undefined;
-      await audit(trx, { ...actor, accountId: account.id }, {
-        action: 'token_refresh',
-        objectType: 'session',
-        objectId: used.family_id,
-        at: now,
-      });
+      await audit(
+        trx,
+        { ...actor, accountId: account.id },
+        {
+          action: 'token_refresh',
+          objectType: 'session',
+          objectId: used.family_id,
+          at: now,
+        },
+      );
       return this.issuePair(trx, account, used.family_id, now);
     });
     if (!outcome) throw unauthorized('refresh_token_invalid', 'errors.refreshTokenInvalid');
@@ -183,12 +205,16 @@ export class AuthService {
         .executeTakeFirst();
       if (!known) return;
       await this.revokeFamilies(trx, { familyId: known.family_id }, now);
-      await audit(trx, { ...actor, accountId: known.account_id }, {
-        action: 'logout',
-        objectType: 'session',
-        objectId: known.family_id,
-        at: now,
-      });
+      await audit(
+        trx,
+        { ...actor, accountId: known.account_id },
+        {
+          action: 'logout',
+          objectType: 'session',
+          objectId: known.family_id,
+          at: now,
+        },
+      );
     });
   }
 
@@ -218,12 +244,16 @@ export class AuthService {
           expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
         })
         .execute();
-      await audit(trx, { ...actor, accountId: null }, {
-        action: 'password_reset_requested',
-        objectType: 'account',
-        objectId: account.id,
-        at: now,
-      });
+      await audit(
+        trx,
+        { ...actor, accountId: null },
+        {
+          action: 'password_reset_requested',
+          objectType: 'account',
+          objectId: account.id,
+          at: now,
+        },
+      );
       const link = `${this.config.publicUrl}/reset-password/reset?token=${token}`;
       return this.mailer.enqueue(trx, {
         to: account.email,
@@ -281,13 +311,17 @@ export class AuthService {
         .execute();
       await this.revokeFamilies(trx, { accountId: account.id }, now);
       await clear(trx, this.loginKeys(account));
-      await audit(trx, { ...actor, accountId: account.id }, {
-        action: 'password_reset',
-        objectType: 'account',
-        objectId: account.id,
-        changes: { password: { old: '[redacted]', new: '[redacted]' } },
-        at: now,
-      });
+      await audit(
+        trx,
+        { ...actor, accountId: account.id },
+        {
+          action: 'password_reset',
+          objectType: 'account',
+          objectId: account.id,
+          changes: { password: { old: '[redacted]', new: '[redacted]' } },
+          at: now,
+        },
+      );
     });
   }
 
