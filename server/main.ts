@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DirectoryLockedError } from './db/lock';
 import { migrate } from './db/migrate';
+import { housekeeping } from './db/housekeeping';
 import { ensureFirstAdministrator } from './db/seed';
 
 function stop(message: string): never {
@@ -66,6 +67,15 @@ export async function main() {
         }, config.checkpointIntervalSeconds * 1000)
       : undefined;
   checkpoints?.unref();
+  const cleanup = setInterval(
+    () => {
+      housekeeping(database.db, new Date(), config.loginWindowSeconds).catch((error) =>
+        app.log.error({ err: error }, 'housekeeping failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  cleanup.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -76,6 +86,7 @@ export async function main() {
     closing = true;
     app.log.info({ signal }, 'closing: finishing requests under way');
     clearInterval(checkpoints);
+    clearInterval(cleanup);
     try {
       await app.close();
       await database.close();

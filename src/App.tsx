@@ -1,0 +1,142 @@
+/**
+ * The react-admin application: providers, the layout, the login page and the routes. Every page
+ * is loaded on demand. Resources join through the registry in resources/index.ts.
+ */
+import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { resources } from '../resources';
+import { AppServicesContext } from './AppServicesContext';
+import { RegistryAdmin } from './RegistryAdmin';
+import { CrashPage } from './components/CrashPage';
+import { PageLoading } from './components/PageLoading';
+import { lazyPage } from './components/lazyPage';
+import { GuestOnly, SignedIn } from './components/routeGuards';
+import { AppNotification } from './feedback/AppNotification';
+import { FeedbackProvider } from './feedback/FeedbackContext';
+import { SessionEndListener } from './layout/SessionEndListener';
+import { resourcePaths } from './framework/types';
+import { createAppServices } from './providers';
+import type { AppServices } from './providers';
+
+const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
+const ResetPasswordRequestPage = lazyPage(
+  () => import('./pages/ResetPasswordRequestPage'),
+  'ResetPasswordRequestPage',
+);
+const ResetPasswordChangePage = lazyPage(
+  () => import('./pages/ResetPasswordChangePage'),
+  'ResetPasswordChangePage',
+);
+const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
+const AccountPage = lazyPage(() => import('./pages/account/AccountPage'), 'AccountPage');
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const MissingPermissionsPage = lazyPage(
+  () => import('./pages/MissingPermissionsPage'),
+  'MissingPermissionsPage',
+);
+
+const LazyAppLayout = lazy(() =>
+  import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })),
+);
+
+function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyAppLayout>{children}</LazyAppLayout>
+    </Suspense>
+  );
+}
+
+function Notifications() {
+  return (
+    <>
+      <AppNotification />
+      <SessionEndListener />
+    </>
+  );
+}
+
+const defaultServices = createAppServices({ resourcePaths: resourcePaths(resources) });
+// Preferences react-admin keeps (list settings, the sidebar...), under the app's own prefix.
+const store = localStorageStore(undefined, 'oncoreg');
+
+export function App({ services = defaultServices }: { services?: AppServices }) {
+  return (
+    <AppServicesContext.Provider value={services}>
+      <FeedbackProvider toasts={services.toasts} serverErrors={services.serverErrors}>
+        <RegistryAdmin
+          title="oncoreg"
+          dataProvider={services.dataProvider}
+          authProvider={services.authProvider}
+          i18nProvider={services.i18nProvider}
+          store={store}
+          layout={AppLayout}
+          loginPage={LoginPage}
+          catchAll={NotFoundPage}
+          accessDenied={MissingPermissionsPage}
+          notification={Notifications}
+          loading={PageLoading}
+          error={CrashPage}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route
+              path="/reset-password"
+              element={
+                <GuestOnly>
+                  <ResetPasswordRequestPage />
+                </GuestOnly>
+              }
+            />
+            <Route
+              path="/reset-password/reset"
+              element={
+                <GuestOnly>
+                  <ResetPasswordChangePage />
+                </GuestOnly>
+              }
+            />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route
+              path="/"
+              element={
+                <SignedIn>
+                  <HomePage />
+                </SignedIn>
+              }
+            />
+            <Route
+              path="/account"
+              element={
+                <SignedIn>
+                  <AccountPage />
+                </SignedIn>
+              }
+            />
+            <Route
+              path="/missing-permissions"
+              element={
+                <SignedIn>
+                  <MissingPermissionsPage />
+                </SignedIn>
+              }
+            />
+          </CustomRoutes>
+          {resources.map((resource) => (
+            <Resource
+              key={resource.name}
+              name={resource.name}
+              {...(resource.icon ? { icon: resource.icon } : {})}
+              {...(resource.recordRepresentation
+                ? { recordRepresentation: resource.recordRepresentation }
+                : {})}
+            />
+          ))}
+        </RegistryAdmin>
+      </FeedbackProvider>
+    </AppServicesContext.Provider>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Route guards: guest-only pages send a signed-in user home; signed-in pages send a guest to the
+ * login page (silently); role-restricted pages ask the permission table through the auth
+ * provider and, when the answer is no, show Missing permissions and go home.
+ */
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Authenticated, useCanAccess } from 'react-admin';
+import type { Action, PermissionResource } from '../../domain';
+import { useAppServices } from '../AppServicesContext';
+import { useToasts } from '../feedback/FeedbackContext';
+import { PageLoading } from './PageLoading';
+
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { tokens } = useAppServices();
+  if (tokens.getAccessToken()) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+export function SignedIn({ children }: { children: ReactNode }) {
+  return <Authenticated loading={<PageLoading />}>{children}</Authenticated>;
+}
+
+export function RequirePermission({
+  resource,
+  action,
+  children,
+}: {
+  resource: PermissionResource;
+  action: Action;
+  children: ReactNode;
+}) {
+  const { canAccess, isPending } = useCanAccess({ resource, action });
+  const denied = !isPending && !canAccess;
+  const navigate = useNavigate();
+  const { push } = useToasts();
+  useEffect(() => {
+    if (!denied) return;
+    push({ text: 'registry.errors.missingPermissions', type: 'error' });
+    navigate('/', { replace: true });
+  }, [denied, navigate, push]);
+  if (!canAccess) return <PageLoading />;
+  return <>{children}</>;
+}

@@ -1,0 +1,43 @@
+/**
+ * How API failures read in the interface: the server's (already localized) message is preferred,
+ * a 403 reads as Missing permissions, time-outs and network failures get their own texts, and
+ * anything else falls back to the caller's message key.
+ */
+import { isHttpError } from '../providers/httpClient';
+import type { ToastInput } from './toastStore';
+
+export function errorText(error: unknown, fallbackKey: string): string {
+  if (!isHttpError(error)) return fallbackKey;
+  if (error.status === 403) return 'registry.errors.missingPermissions';
+  if (error.code === 'timeout') return 'registry.errors.timeout';
+  if (error.code === 'network') return 'registry.errors.network';
+  return error.serverMessage ?? fallbackKey;
+}
+
+export function errorToast(error: unknown, fallbackKey: string): ToastInput {
+  return {
+    text: errorText(error, fallbackKey),
+    type: 'error',
+    correlationId: isHttpError(error) ? error.correlationId : undefined,
+  };
+}
+
+/** A field's name without a bracket suffix: `hospitals[0]` is shown on `hospitals`. */
+export function bareFieldName(key: string): string {
+  return key.replace(/\[[^\]]*\].*$/, '');
+}
+
+/**
+ * The server's field errors (`details: { field: [message] }`) as react-admin form submission
+ * errors (`{ field: message }`), or undefined when the error carries none.
+ */
+export function fieldErrors(error: unknown): Record<string, string> | undefined {
+  if (!isHttpError(error) || !error.details) return undefined;
+  const errors: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(error.details)) {
+    const field = bareFieldName(key);
+    const message = messages[0];
+    if (field && message && !(field in errors)) errors[field] = message;
+  }
+  return Object.keys(errors).length ? errors : undefined;
+}

@@ -1,0 +1,54 @@
+/** The app bar: the app's name, the language switch and the user menu (account, logout). */
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import Box from '@mui/material/Box';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppBar, LoadingIndicator, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { LogoutMenuItem } from './LogoutMenuItem';
+
+function AccountMenuItem() {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={RouterLink} to="/account" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <ManageAccountsIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('registry.menu.account')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+export function RegistryAppBar() {
+  return (
+    <AppBar
+      color="primary"
+      userMenu={
+        <UserMenu label="registry.menu.userMenu">
+          <AccountMenuItem />
+          <LogoutMenuItem />
+        </UserMenu>
+      }
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LanguageSwitch color="inherit" />
+          <LoadingIndicator />
+        </Box>
+      }
+    >
+      <Typography
+        variant="h6"
+        component={RouterLink}
+        to="/"
+        sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+      >
+        oncoreg
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Sign in with an email address or a username. The server's own (localized) message is shown
+ * when sign-in fails, "Bad credentials" when it gives none; a signed-in visitor goes home.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import TextField from '@mui/material/TextField';
+import { useLogin, useTranslate } from 'react-admin';
+import { useAppServices } from '../AppServicesContext';
+import { GuestCard } from '../components/GuestCard';
+import { PageHeader } from '../components/PageHeader';
+import { useToasts } from '../feedback/FeedbackContext';
+import { errorText } from '../feedback/errors';
+import type { LoginParams } from '../providers/authProvider';
+import { isHttpError } from '../providers/httpClient';
+
+interface LoginFailure {
+  text: string;
+  correlationId?: string | undefined;
+}
+
+/** Bad credentials and rate limits read as the server words them; other failures generically. */
+export function loginFailure(error: unknown): LoginFailure {
+  if (!isHttpError(error)) return { text: 'registry.errors.login' };
+  const fallback =
+    error.status === 401 ? 'registry.errors.badCredentials' : 'registry.errors.login';
+  const text = error.status >= 500 ? fallback : errorText(error, fallback);
+  return { text, correlationId: error.correlationId };
+}
+
+export function LoginPage() {
+  const { tokens } = useAppServices();
+  const login = useLogin();
+  const translate = useTranslate();
+  const { push } = useToasts();
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  if (tokens.getAccessToken()) return <Navigate to="/" replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!identifier.trim() || !password) return;
+    setSubmitting(true);
+    setFailure(null);
+    const params: LoginParams = { identifier, password };
+    try {
+      await login(params);
+      push({ text: 'registry.notifications.loginSuccess', type: 'success' });
+    } catch (error) {
+      setFailure(loginFailure(error));
+      setSubmitting(false);
+    }
+  };
+
+  const requiredText = translate('registry.validation.required');
+  const identifierMissing = touched && !identifier.trim();
+  const passwordMissing = touched && !password;
+
+  return (
+    <GuestCard>
+      <PageHeader title="registry.login.title" />
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {translate(failure.text, { _: failure.text })}
+          {failure.correlationId ? (
+            <Typography variant="caption" component="div">
+              {translate('registry.errors.errorCode')} {failure.correlationId}
+            </Typography>
+          ) : null}
+        </Alert>
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          name="identifier"
+          label={translate('registry.login.identifier')}
+          autoComplete="username"
+          value={identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
+          error={identifierMissing}
+          helperText={identifierMissing ? requiredText : ' '}
+          required
+          fullWidth
+          autoFocus
+          margin="dense"
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={translate('registry.login.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordMissing}
+          helperText={passwordMissing ? requiredText : ' '}
+          required
+          fullWidth
+          margin="dense"
+        />
+        <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 1 }}>
+          {translate('registry.login.submit')}
+        </Button>
+      </form>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/reset-password">
+          {translate('registry.login.forgotPassword')}
+        </Link>
+      </Box>
+    </GuestCard>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Builds the app's providers once, wired to each other: one token store, one http client (with
+ * the shared refresh), one account session, and the toast and server-error stores they report to.
+ */
+import { createToastStore } from '../feedback/toastStore';
+import { createServerErrorStore } from '../feedback/serverErrorStore';
+import { createAccountSession } from './accountSession';
+import { createAuthProvider } from './authProvider';
+import { ME_PATH, createDataProvider } from './dataProvider';
+import { createHttpClient } from './httpClient';
+import { createI18nProvider } from './i18nProvider';
+import { createTokenStore } from './tokenStore';
+import type { Account } from '../../domain';
+
+export interface AppServicesOptions {
+  resourcePaths: Readonly<Record<string, string>>;
+  /** The network, replaceable in tests. */
+  fetch?: typeof fetch;
+}
+
+/** Tells the interface that the session ended inside the http client (a failed refresh). */
+export function createSessionEvents() {
+  const listeners = new Set<() => void>();
+  return {
+    emitEnded: () => listeners.forEach((listener) => listener()),
+    onEnded(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export function createAppServices({ resourcePaths, fetch }: AppServicesOptions) {
+  const sessionEvents = createSessionEvents();
+  const tokens = createTokenStore();
+  const i18nProvider = createI18nProvider();
+  const toasts = createToastStore();
+  const serverErrors = createServerErrorStore();
+  const http = createHttpClient({
+    tokens,
+    ...(fetch ? { fetch } : {}),
+    getLocale: () => i18nProvider.getLocale(),
+    onLogout: () => {
+      account.clear();
+      sessionEvents.emitEnded();
+    },
+    onServerError: (error) => serverErrors.show(error),
+  });
+  const account = createAccountSession(() => http.request<Account>(ME_PATH));
+  const authProvider = createAuthProvider({ http, tokens, account });
+  const dataProvider = createDataProvider({ http, tokens, account, resourcePaths });
+  return {
+    sessionEvents,
+    tokens,
+    i18nProvider,
+    toasts,
+    serverErrors,
+    http,
+    account,
+    authProvider,
+    dataProvider,
+  };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;

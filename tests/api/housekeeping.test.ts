@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { housekeeping } from '../../server/db/housekeeping';
+import { type TestDatabase, createAccount, freshDatabase } from './helpers';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('housekeeping', () => {
+  it('drops ended rate-limit windows and long-expired tokens, and keeps the rest', async () => {
+    const { db } = database;
+    const now = new Date('2026-06-01T12:00:00Z');
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600 * 1000);
+    const account = await createAccount(db);
+    await db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'old', window_start: hoursAgo(1), hits: 3 },
+        { key: 'current', window_start: hoursAgo(0.1), hits: 1 },
+      ])
+      .execute();
+    const family = crypto.randomUUID();
+    await db
+      .insertInto('refresh_tokens')
+      .values([
+        { family_id: family, account_id: account.id, token_hash: 'a', expires_at: hoursAgo(48) },
+        { family_id: family, account_id: account.id, token_hash: 'b', expires_at: hoursAgo(2) },
+      ])
+      .execute();
+
+    await housekeeping(db, now, 900);
+
+    const limits = await db.selectFrom('rate_limits').select('key').execute();
+    expect(limits.map((row) => row.key)).toEqual(['current']);
+    const tokens = await db.selectFrom('refresh_tokens').select('token_hash').execute();
+    expect(tokens.map((row) => row.token_hash)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The server as an operator meets it: a real process on the embedded database. Skipped in the
+ * PostgreSQL run, where none of this (the directory lock, the embedded start) applies.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const running: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+  });
+  running.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function until(predicate: () => boolean, what: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
+  it('stops at once with a message naming a bad setting', async () => {
+    const server = start({ PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT: must be a whole number');
+  });
+
+  it('prints a one-time password once, refuses a second process on its directory, and closes cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oncoreg-process-'));
+    const first = start({ DATA_DIR: dataDir, PORT: '18201' });
+    await until(() => first.output().includes('oncoreg is ready'), 'the first start');
+    expect(first.output()).toMatch(/password: \S{12,}/);
+    const health = await fetch('http://127.0.0.1:18201/api/health');
+    expect(health.status).toBe(200);
+
+    const second = start({ DATA_DIR: dataDir, PORT: '18202' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by process \d+/);
+    // The first one is unharmed.
+    expect((await fetch('http://127.0.0.1:18201/api/health')).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('closed cleanly');
+
+    const again = start({ DATA_DIR: dataDir, PORT: '18203' });
+    await until(() => again.output().includes('oncoreg is ready'), 'the restart');
+    expect(again.output()).not.toContain('password:');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+});

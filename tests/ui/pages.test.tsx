@@ -1,0 +1,184 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
+import { createAppServices } from '../../src/providers';
+import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
+import { createFakeApi } from './fakeApi';
+import type { Handler } from './fakeApi';
+
+function renderApp(path: string, routes: Record<string, Handler> = {}, locale = 'pl') {
+  window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  const api = createFakeApi(routes);
+  const services = createAppServices({ resourcePaths: {}, fetch: api.fetch });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App services={services} />
+    </MemoryRouter>,
+  );
+  return { api, services };
+}
+
+describe('password reset page', () => {
+  it('goes back to the request page with an error when the link has no token', async () => {
+    const { api } = renderApp('/reset-password/reset');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Nie pamiętasz hasła?' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Link do zmiany hasła jest nieprawidłowy lub wygasł'),
+    ).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('goes back to the request page when the server rejects the token', async () => {
+    const { api } = renderApp(
+      '/reset-password/reset?token=stale',
+      {
+        'PUT /api/v1/reset-password/reset/': () => ({
+          status: 400,
+          body: {
+            code: 'reset_token_invalid',
+            message: 'The password reset link is invalid or has expired',
+            correlationId: 'corr-7',
+          },
+        }),
+      },
+      'en',
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Forgot password?' })).toBeInTheDocument();
+    const toast = await screen.findByText('The password reset link is invalid or has expired');
+    expect(
+      within(toast.closest('[data-testid="toast"]') as HTMLElement).getByText(/Error code:/),
+    ).toHaveTextContent('corr-7');
+    expect(api.calls.map((call) => call.path)).toEqual([
+      '/api/v1/reset-password/reset/?token=stale',
+    ]);
+  });
+
+  it('shows the form once the server has accepted the token', async () => {
+    renderApp('/reset-password/reset?token=fresh', {
+      'PUT /api/v1/reset-password/reset/': () => ({ status: 200, body: { valid: true } }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Ustaw nowe hasło' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Powtórz nowe hasło/)).toBeInTheDocument();
+  });
+});
+
+describe('login page', () => {
+  it("shows the server's message when sign-in fails, and sends a username without @ as username", async () => {
+    const user = userEvent.setup();
+    const { api } = renderApp('/login', {
+      'POST /api/login_check': () => ({
+        status: 401,
+        body: {
+          code: 'bad_credentials',
+          message: 'Nieprawidłowe dane logowania (z serwera)',
+          correlationId: 'corr-401',
+        },
+      }),
+    });
+
+    await user.type(await screen.findByLabelText(/E-mail lub nazwa użytkownika/), 'jkowalski');
+    await user.type(screen.getByLabelText(/Hasło/), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+
+    const alert = await screen.findByText('Nieprawidłowe dane logowania (z serwera)');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Kod błędu: corr-401');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.body).toEqual({ username: 'jkowalski', password: 'Secret#123' });
+    expect(api.calls[0]?.headers['Accept-Language']).toBe('pl');
+  });
+
+  it('falls back to "Bad credentials" when the server gives no message', async () => {
+    const user = userEvent.setup();
+    renderApp('/login', { 'POST /api/login_check': () => ({ status: 401 }) }, 'en');
+
+    await user.type(await screen.findByLabelText(/Email or username/), 'anna@example.org');
+    await user.type(screen.getByLabelText(/Password/), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Bad credentials')).toBeInTheDocument();
+  });
+});
+
+const account = {
+  id: 7,
+  email: 'anna@example.org',
+  username: 'anowak',
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  phone: null,
+  role: 'ROLE_COORDINATOR',
+  hospitals: [1],
+  protocols: ['ALL'],
+  active: true,
+  lastLogin: null,
+};
+
+describe('signed-in pages', () => {
+  it('signs in, loads the account and greets the user on the home page', async () => {
+    const user = userEvent.setup();
+    const { api, services } = renderApp('/login', {
+      'POST /api/login_check': () => ({
+        status: 200,
+        body: { token: 'access-1', refresh_token: 'refresh-1' },
+      }),
+      'GET /api/v1/account/accounts/me': () => ({ status: 200, body: account }),
+    });
+
+    await user.type(
+      await screen.findByLabelText(/E-mail lub nazwa użytkownika/),
+      'anna@example.org',
+    );
+    await user.type(screen.getByLabelText(/Hasło/), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+
+    expect(await screen.findByText('Dzień dobry, Anna!')).toBeInTheDocument();
+    expect(screen.getByText('To Twoje pierwsze logowanie.')).toBeInTheDocument();
+    expect(screen.getByText('Zalogowano pomyślnie')).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ email: 'anna@example.org', password: 'Secret#123' });
+    expect(services.tokens.getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('shows the server field errors on the account page inputs', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('oncoreg.accessToken', 'access-1');
+    window.localStorage.setItem('oncoreg.refreshToken', 'refresh-1');
+    renderApp('/account', {
+      'GET /api/v1/account/accounts/me': () => ({ status: 200, body: account }),
+      'PATCH /api/v1/account/accounts/7/change-email': () => ({
+        status: 409,
+        body: {
+          code: 'email_taken',
+          message: 'Ten adres e-mail jest już używany',
+          correlationId: 'corr-409',
+          details: { email: ['Ten adres e-mail jest już używany'] },
+        },
+      }),
+    });
+
+    const email = await screen.findByLabelText(/Nowy adres e-mail/);
+    await user.type(email, 'taken@example.org');
+    await user.click(screen.getByRole('button', { name: 'Zmień e-mail' }));
+
+    expect(await screen.findAllByText('Ten adres e-mail jest już używany')).toHaveLength(2);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Kod błędu:/)).toHaveTextContent('corr-409');
+  });
+
+  it('shows the not-found page to a guest', async () => {
+    renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { name: 'Nie znaleziono strony' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+});
