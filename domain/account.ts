@@ -14,6 +14,8 @@ export interface Account {
   protocols: string[];
   active: boolean;
   lastLogin: string | null;
+  /** The sign-in before the current one: what the greeting shows. */
+  previousLogin: string | null;
 }
 
 export interface ProfileUpdate {

@@ -16,6 +16,7 @@ export interface AccountTable {
   active: Generated<boolean>;
   deactivation_reason: string | null;
   last_login_at: Date | null;
+  previous_login_at: Date | null;
   session_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;

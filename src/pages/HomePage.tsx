@@ -1,4 +1,4 @@
-/** The signed-in home page: a greeting and the last sign-in. The dashboard comes later. */
+/** The signed-in home page: a greeting and the previous sign-in. The dashboard comes later. */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -13,7 +13,8 @@ export function HomePage() {
   const translate = useTranslate();
   const dateLocale = useDateLocale();
   if (!account) return null;
-  const lastLogin = account.lastLogin ? parseISO(account.lastLogin) : null;
+  // The sign-in before this one: the current one is always just now.
+  const lastLogin = account.previousLogin ? parseISO(account.previousLogin) : null;
   return (
     <>
       <PageHeader title="registry.home.title" />

@@ -52,8 +52,11 @@ describe('POST /api/login_check', () => {
     ).toBe(200);
   });
 
-  it('records the last login', async () => {
+  it('records the last login, and keeps the one before it for the greeting', async () => {
     const account = await createAccount(t.db);
+    const first = t.clock.now().toISOString();
+    await login(t.app, account.email);
+    t.clock.advance(3_600_000);
     const { token } = await login(t.app, account.email);
     const me = await t.app.inject({
       method: 'GET',
@@ -61,6 +64,7 @@ describe('POST /api/login_check', () => {
       headers: bearer(token),
     });
     expect(me.json().lastLogin).toBe(t.clock.now().toISOString());
+    expect(me.json().previousLogin).toBe(first);
   });
 
   it('answers a wrong password and an unknown user with the same 401 and message', async () => {

@@ -118,6 +118,7 @@ const account = {
   protocols: ['ALL'],
   active: true,
   lastLogin: null,
+  previousLogin: null,
 };
 
 describe('signed-in pages', () => {

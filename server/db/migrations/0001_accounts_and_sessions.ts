@@ -28,6 +28,7 @@ export const statements = [
     active boolean not null default true,
     deactivation_reason text,
     last_login_at timestamptz,
+    previous_login_at timestamptz,
     session_version integer not null default 1,
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()

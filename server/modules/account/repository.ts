@@ -103,6 +103,7 @@ export function toAccount(row: AccountRecord): Account {
     protocols: row.protocols ?? [],
     active: row.active,
     lastLogin: row.last_login_at ? row.last_login_at.toISOString() : null,
+    previousLogin: row.previous_login_at ? row.previous_login_at.toISOString() : null,
   };
 }
 

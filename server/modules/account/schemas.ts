@@ -17,6 +17,7 @@ export const AccountSchema = Type.Object(
     protocols: Type.Array(Type.String()),
     active: Type.Boolean(),
     lastLogin: Nullable(Type.String({ format: 'date-time' })),
+    previousLogin: Nullable(Type.String({ format: 'date-time' })),
   },
   { title: 'Account' },
 );

@@ -118,7 +118,7 @@ export class AuthService {
       await clear(trx, [accountKey]);
       await trx
         .updateTable('accounts')
-        .set({ last_login_at: now })
+        .set({ last_login_at: now, previous_login_at: account.last_login_at })
         .where('id', '=', account.id)
         .execute();
       const familyId = crypto.randomUUID();
