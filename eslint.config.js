@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'data', 'data-demo', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'data-demo',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
