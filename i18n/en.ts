@@ -11,7 +11,14 @@ import type { RaMessages } from './raMessages';
 const domain = DOMAIN_MESSAGES.en;
 
 export const en: Messages = {
-  ra: englishMessages.ra as unknown as RaMessages,
+  ra: {
+    ...(englishMessages.ra as unknown as RaMessages),
+    message: {
+      ...(englishMessages.ra.message as unknown as RaMessages['message']),
+      // The specification's wording for a form with errors.
+      invalid_form: 'The form contains errors',
+    },
+  },
   registry: {
     app: {
       name: 'oncoreg',

@@ -108,7 +108,8 @@ export const raPl: RaMessages = {
     delete_title: 'Usuń: %{name} %{recordRepresentation}',
     details: 'Szczegóły',
     error: 'Wystąpił błąd po stronie przeglądarki i nie udało się zrealizować żądania.',
-    invalid_form: 'Formularz jest nieprawidłowy. Sprawdź błędy',
+    // Worded as the specification's "The form contains errors".
+    invalid_form: 'Formularz zawiera błędy',
     loading: 'Proszę czekać',
     no: 'Nie',
     not_found: 'Wpisany adres jest błędny albo link prowadzi donikąd.',
