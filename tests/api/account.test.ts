@@ -1,27 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  type TestApp,
-  type TestDatabase,
-  bearer,
-  buildTestApp,
-  createAccount,
-  freshDatabase,
-  login,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, bearer, createAccount, login, useTestApp } from './helpers';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  t = await buildTestApp(database);
-});
-afterAll(async () => {
-  await t.app.close();
-  await database.close();
-});
+const t = useTestApp();
 
 const base = '/api/v1/account/accounts';
 

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, type TestDatabase, buildTestApp, freshDatabase } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  t = await buildTestApp(database, {
-    extend(app) {
-      app.get('/api/test/fault', async () => {
-        throw new Error('select password_hash from accounts -- internal detail');
-      });
-    },
-  });
-});
-afterAll(async () => {
-  await t.app.close();
-  await database.close();
+const t = useTestApp({
+  extend(app) {
+    app.get('/api/test/fault', async () => {
+      throw new Error('select password_hash from accounts -- internal detail');
+    });
+  },
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -25,7 +15,7 @@ describe('health', () => {
   it('answers when the database is reachable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: database.kind });
+    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
   });
 });
 

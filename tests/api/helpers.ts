@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Kysely, PostgresDialect, Kysely as KyselyClass } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Role } from '../../domain/roles';
 import { fastifyOptions, registry } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
@@ -104,6 +104,25 @@ export async function buildTestApp(
   options.extend?.(app);
   await app.ready();
   return { app, db: database.db, clock, config };
+}
+
+/**
+ * Builds the app on a fresh database before the calling file's tests and closes both after.
+ * The returned object is filled in by `beforeAll`: read it inside tests, not at import.
+ */
+export function useTestApp(
+  options: Parameters<typeof buildTestApp>[1] = {},
+): TestApp & { database: TestDatabase } {
+  const context = {} as TestApp & { database: TestDatabase };
+  beforeAll(async () => {
+    const database = await freshDatabase();
+    Object.assign(context, await buildTestApp(database, options), { database });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
 }
 
 let sequence = 0;

@@ -1,27 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  type TestApp,
-  type TestDatabase,
-  bearer,
-  buildTestApp,
-  createAccount,
-  freshDatabase,
-  login,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, bearer, buildTestApp, createAccount, login, useTestApp } from './helpers';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  t = await buildTestApp(database, {
-    env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_PER_ADDRESS: '40', LOGIN_WINDOW: '600' },
-  });
-});
-afterAll(async () => {
-  await t.app.close();
-  await database.close();
+const t = useTestApp({
+  env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_PER_ADDRESS: '40', LOGIN_WINDOW: '600' },
 });
 
 const attempt = (payload: object, headers: Record<string, string> = {}) =>
@@ -138,7 +119,7 @@ describe('rate limiting', () => {
   });
 
   it('limits attempts per client address across accounts', async () => {
-    const limited = await buildTestApp(database, {
+    const limited = await buildTestApp(t.database, {
       clock: t.clock,
       env: { LOGIN_MAX_PER_ADDRESS: '2', LOGIN_WINDOW: '600' },
     });

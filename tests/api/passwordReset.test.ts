@@ -1,24 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestApp,
-  type TestDatabase,
-  buildTestApp,
-  createAccount,
-  freshDatabase,
-  login,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createAccount, login, useTestApp } from './helpers';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  t = await buildTestApp(database, { env: { PUBLIC_URL: 'https://registry.example.org' } });
-});
-afterAll(async () => {
-  await t.app.close();
-  await database.close();
-});
+const t = useTestApp({ env: { PUBLIC_URL: 'https://registry.example.org' } });
 
 const NEW_PASSWORD = 'Brand-New-Pass-42';
 

@@ -1,27 +1,8 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  JWT_SECRET,
-  type TestApp,
-  type TestDatabase,
-  bearer,
-  buildTestApp,
-  createAccount,
-  freshDatabase,
-  login,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { JWT_SECRET, bearer, createAccount, login, useTestApp } from './helpers';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  t = await buildTestApp(database);
-});
-afterAll(async () => {
-  await t.app.close();
-  await database.close();
-});
+const t = useTestApp();
 
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/account/accounts/me', headers: bearer(token) });

@@ -291,17 +291,7 @@ export class AuthService {
         .returning('account_id')
         .executeTakeFirst();
       if (!used) throw resetTokenInvalid();
-      const account = await trx
-        .updateTable('accounts')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          session_version: eb('session_version', '+', 1),
-          updated_at: now,
-        }))
-        .where('id', '=', used.account_id)
-        .where('active', '=', true)
-        .returning(['id', 'email', 'username'])
-        .executeTakeFirst();
+      const account = await this.storePassword(trx, used.account_id, passwordHash, now);
       if (!account) throw resetTokenInvalid();
       await trx
         .updateTable('password_reset_tokens')
@@ -366,16 +356,8 @@ export class AuthService {
     if (Object.keys(rules).length) throw validationFailed(rules);
     const passwordHash = await hashPassword(input.newPassword1);
     return this.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('accounts')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          session_version: eb('session_version', '+', 1),
-          updated_at: now,
-        }))
-        .where('id', '=', account.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await this.storePassword(trx, account.id, passwordHash, now);
+      if (!updated) throw unauthorized();
       await this.revokeFamilies(trx, { accountId: account.id }, now);
       await clear(trx, [accountKey]);
       await audit(trx, actor, {
@@ -397,6 +379,29 @@ export class AuthService {
       .where('id', '=', accountId)
       .execute();
     await this.revokeFamilies(trx, { accountId }, this.clock.now());
+  }
+
+  /**
+   * Sets the password of an active account and bumps its session version, which ends every
+   * access token issued before; the caller revokes the refresh tokens in the same transaction.
+   */
+  private async storePassword(
+    trx: Transaction<Database>,
+    accountId: number,
+    passwordHash: string,
+    now: Date,
+  ) {
+    return trx
+      .updateTable('accounts')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        session_version: eb('session_version', '+', 1),
+        updated_at: now,
+      }))
+      .where('id', '=', accountId)
+      .where('active', '=', true)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   private loginKeys(account: { email: string; username: string | null }) {
