@@ -7,7 +7,6 @@ import {
   type DomainMessageKey,
   type Locale,
   type MessageArgs,
-  localeFromAcceptLanguage,
   translate,
 } from '../domain/messages';
 import { type RuleFailure } from '../domain/validation';
@@ -79,5 +78,3 @@ export function errorBody(error: ApiError, locale: Locale, correlationId: string
   }
   return body;
 }
-
-export { localeFromAcceptLanguage };

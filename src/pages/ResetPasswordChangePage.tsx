@@ -2,15 +2,14 @@
  * Set a new password from the emailed link. The token is validated by the server before the form
  * shows; a missing or rejected token sends the user back to the request page with an error.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, PasswordInput, useDataProvider, useTranslate } from 'react-admin';
 import { password, required } from '../../domain';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 import { GuestCard } from '../components/GuestCard';
 import { PageHeader } from '../components/PageHeader';
 import { PageLoading } from '../components/PageLoading';
@@ -109,11 +108,7 @@ export function ResetPasswordChangePage() {
           </Form>
         </>
       )}
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login">
-          {translate('registry.resetPassword.backToLogin')}
-        </Link>
-      </Box>
+      <BackToLoginLink />
     </GuestCard>
   );
 }

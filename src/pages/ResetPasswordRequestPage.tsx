@@ -3,14 +3,12 @@
  * so the page always shows the same notice.
  */
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { EMAIL_RULES } from '../../domain';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 import { GuestCard } from '../components/GuestCard';
 import { PageHeader } from '../components/PageHeader';
 import { rules } from '../components/validators';
@@ -68,11 +66,7 @@ export function ResetPasswordRequestPage() {
           </Form>
         </>
       )}
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login">
-          {translate('registry.resetPassword.backToLogin')}
-        </Link>
-      </Box>
+      <BackToLoginLink />
     </GuestCard>
   );
 }

@@ -139,4 +139,26 @@ describe('rate limiting', () => {
       await limited.app.close();
     }
   });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const limited = await buildTestApp(t.database, {
+      clock: t.clock,
+      env: { LOGIN_MAX_PER_ADDRESS: '2', LOGIN_WINDOW: '600' },
+    });
+    try {
+      t.clock.advance(601_000);
+      for (let i = 0; i < 4; i += 1) {
+        const account = await createAccount(t.db);
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/login_check',
+          payload: { email: account.email, password: PASSWORD },
+          remoteAddress: '203.0.113.8',
+        });
+        expect(response.statusCode).toBe(200);
+      }
+    } finally {
+      await limited.app.close();
+    }
+  });
 });

@@ -86,9 +86,11 @@ export class AuthService {
     const { loginWindowSeconds: window } = this.config;
     const identifier = (credentials.email ?? credentials.username ?? '').trim().toLowerCase();
     const accountKey = `login:account:${identifier}`;
+    // Only failures count per address: a whole hospital may sign in from one address.
+    const addressKey = `login:address:${actor.ip}`;
 
-    const address = await hit(this.db, `login:address:${actor.ip}`, now, window);
-    if (address.hits > this.config.loginMaxPerAddress) throw tooManyAttempts(address.retryAfter);
+    const address = await peek(this.db, addressKey, now, window);
+    if (address.hits >= this.config.loginMaxPerAddress) throw tooManyAttempts(address.retryAfter);
     const failures = await peek(this.db, accountKey, now, window);
     if (failures.hits >= this.config.loginMaxFailures) throw tooManyAttempts(failures.retryAfter);
 
@@ -97,6 +99,7 @@ export class AuthService {
     if (!account || !valid) {
       await this.db.transaction().execute(async (trx) => {
         await hit(trx, accountKey, now, window);
+        await hit(trx, addressKey, now, window);
         await audit(
           trx,
           { ...actor, accountId: account?.id ?? null },

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely } from 'kysely';
 import { type Database } from '../../db/schema';
 
 const ISSUER = 'oncoreg';
@@ -97,7 +97,7 @@ export async function signingKey(db: Kysely<Database>, configured: string | unde
   const row = await db
     .selectFrom('app_settings')
     .select('value')
-    .where('key', '=', sql.lit('jwt_secret'))
+    .where('key', '=', 'jwt_secret')
     .executeTakeFirstOrThrow();
   return new TextEncoder().encode(row.value);
 }

@@ -36,8 +36,19 @@ export class Mailer {
     return row.id;
   }
 
-  /** Delivers a committed outbox message; never throws (a failure is kept on the row). */
+  /**
+   * Delivers a committed outbox message. Callers do not wait for it, so it never rejects: a
+   * failure is logged and, where it can be, kept on the row.
+   */
   async deliver(id: number): Promise<void> {
+    try {
+      await this.send(id);
+    } catch (error) {
+      this.log.error({ outboxId: id, err: error }, 'mail delivery failed');
+    }
+  }
+
+  private async send(id: number): Promise<void> {
     const mail = await this.db
       .selectFrom('mail_outbox')
       .select(['recipient', 'subject', 'body'])
@@ -64,7 +75,7 @@ export class Mailer {
         .where('id', '=', id)
         .execute();
     } catch (error) {
-      this.log.error({ outboxId: id, err: error }, 'mail delivery failed');
+      this.log.error({ outboxId: id, err: error }, 'SMTP delivery failed');
       await this.db
         .updateTable('mail_outbox')
         .set({ error: String((error as Error).message).slice(0, 500) })
