@@ -6,3 +6,4 @@ export * from './permissions';
 export * from './protocols';
 export * from './roles';
 export * from './validation';
+export * from './search';

@@ -48,6 +48,12 @@ const pl = {
     resetTokenInvalid: 'Link do zmiany hasła jest nieprawidłowy lub wygasł',
     currentPasswordWrong: 'Obecne hasło jest nieprawidłowe',
     refreshTokenInvalid: 'Sesja wygasła. Zaloguj się ponownie.',
+    cannotDeactivateSelf: 'Nie możesz dezaktywować własnego konta',
+    lastAdministrator: 'W rejestrze musi pozostać co najmniej jeden aktywny administrator centralny',
+    dictionaryEntryExists: 'Wpis o tej wartości już istnieje w tym słowniku',
+    categoryExists: 'Kategoria o tym skrócie już istnieje',
+    valueNotFound: 'Nie odnaleziono wartości',
+    hospitalInactive: 'Szpital jest nieaktywny',
   },
   notices: {
     resetRequested:
@@ -60,6 +66,9 @@ const pl = {
     resetSubject: 'oncoreg: ustawienie nowego hasła',
     resetBody:
       'Dzień dobry,\n\notrzymaliśmy prośbę o ustawienie nowego hasła do konta %{email} w rejestrze oncoreg.\nAby ustawić hasło, otwórz link (ważny 1 godzinę, jednorazowy):\n\n%{link}\n\nJeśli to nie Ty, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
+    welcomeSubject: 'oncoreg: konto w rejestrze',
+    welcomeBody:
+      'Dzień dobry,\n\nadministrator centralny założył dla Ciebie konto %{email} w rejestrze oncoreg.\nAby ustawić hasło, otwórz link (ważny 1 godzinę, jednorazowy):\n\n%{link}\n\nGdy link wygaśnie, poproś o nowy na stronie logowania („Nie pamiętasz hasła?”).',
   },
 };
 
@@ -101,6 +110,12 @@ const en: DomainMessages = {
     resetTokenInvalid: 'The password reset link is invalid or has expired',
     currentPasswordWrong: 'The current password is incorrect',
     refreshTokenInvalid: 'Your session has ended. Please sign in again.',
+    cannotDeactivateSelf: 'You cannot deactivate your own account',
+    lastAdministrator: 'The registry must keep at least one active central administrator',
+    dictionaryEntryExists: 'An entry with this value already exists in this dictionary',
+    categoryExists: 'A category with this abbreviation already exists',
+    valueNotFound: 'Value not found',
+    hospitalInactive: 'The hospital is inactive',
   },
   notices: {
     resetRequested:
@@ -113,6 +128,9 @@ const en: DomainMessages = {
     resetSubject: 'oncoreg: set a new password',
     resetBody:
       'Hello,\n\nwe received a request to set a new password for the account %{email} in the oncoreg registry.\nTo set it, open this link (valid for 1 hour, single use):\n\n%{link}\n\nIf this was not you, ignore this message: your password stays as it is.',
+    welcomeSubject: 'oncoreg: your registry account',
+    welcomeBody:
+      'Hello,\n\na central administrator has created the account %{email} for you in the oncoreg registry.\nTo set your password, open this link (valid for 1 hour, single use):\n\n%{link}\n\nIf the link has expired, ask for a new one on the sign-in page ("Forgot password?").',
   },
 };
 

@@ -30,6 +30,7 @@ export type PermissionResource =
   | 'favorites'
   | 'correctionFlags'
   | 'dictionaryLookup'
+  | 'hospitalLookup'
   | 'hospitals'
   | 'users'
   | 'categories'
@@ -55,6 +56,8 @@ const EVERYONE: Grants = {
   favorites: ['list', 'show', 'create', 'delete'],
   correctionFlags: ['list', 'show', 'create'],
   dictionaryLookup: READ,
+  /** Names of the caller's own hospitals, for pickers; scoped on the server. */
+  hospitalLookup: READ,
 };
 
 export const PERMISSIONS: Record<Role, Grants> = {
@@ -70,6 +73,7 @@ export const PERMISSIONS: Record<Role, Grants> = {
     favorites: '*',
     correctionFlags: '*',
     dictionaryLookup: '*',
+    hospitalLookup: '*',
     hospitals: '*',
     users: '*',
     categories: '*',

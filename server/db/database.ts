@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type DirectoryLock, lockDirectory } from './lock';
@@ -61,6 +62,11 @@ export function pgliteStartParams(): string[] {
   ];
 }
 
+/** Extensions the migrations create; PGlite needs them passed on every open, not only the first. */
+export function pgliteExtensions() {
+  return { pg_trgm };
+}
+
 export function pgliteParsers() {
   return { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value };
 }
@@ -84,6 +90,7 @@ export async function openPglite(options: {
       loadDataDir: options.loadDataDir,
       startParams: pgliteStartParams(),
       parsers: pgliteParsers(),
+      extensions: pgliteExtensions(),
     });
   } catch (error) {
     lock?.release();

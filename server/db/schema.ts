@@ -93,6 +93,38 @@ export interface AuditLogTable {
   correlation_id: string | null;
 }
 
+export interface CategoryTable {
+  id: Generated<number>;
+  abbreviation: string;
+  name_pl: string;
+  name_en: string;
+  active: Generated<boolean>;
+  deactivation_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DictionaryTypeTable {
+  code: string;
+  name_pl: string;
+  name_en: string;
+  position: Generated<number>;
+}
+
+export interface DictionaryEntryTable {
+  id: Generated<number>;
+  type: string;
+  value: string;
+  description: string;
+  description_en: string | null;
+  searchable_description: string;
+  /** Lower-case, accent-free copy of value, descriptions and searchable description. */
+  search_key: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface AppSettingTable {
   key: string;
   value: string;
@@ -109,6 +141,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingTable;
+  categories: CategoryTable;
+  dictionary_types: DictionaryTypeTable;
+  dictionary_entries: DictionaryEntryTable;
 }
 
 export type AccountRow = Selectable<AccountTable>;

@@ -12,7 +12,8 @@ import pg from 'pg';
 import { type TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate';
 import { PgliteDialect } from '../../server/db/pgliteDialect';
-import { pgliteParsers, pgliteStartParams } from '../../server/db/database';
+import { pgliteExtensions,
+  pgliteParsers, pgliteStartParams } from '../../server/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,6 +51,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create({
     startParams: pgliteStartParams(),
     parsers: pgliteParsers(),
+    extensions: pgliteExtensions(),
   });
   const db = new Kysely<unknown>({ dialect: new PgliteDialect(pglite) });
   await migrate(db);

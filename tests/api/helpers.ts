@@ -12,7 +12,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type Role } from '../../domain/roles';
 import { fastifyOptions, registry } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
-import { pgliteParsers, pgliteStartParams } from '../../server/db/database';
+import { pgliteExtensions,
+  pgliteParsers, pgliteStartParams } from '../../server/db/database';
 import { PgliteDialect } from '../../server/db/pgliteDialect';
 import { type Database } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
@@ -66,6 +67,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
     loadDataDir: new Blob([snapshot]),
     startParams: pgliteStartParams(),
     parsers: pgliteParsers(),
+    extensions: pgliteExtensions(),
   });
   const db = new KyselyClass<Database>({ dialect: new PgliteDialect(pglite) });
   return {
