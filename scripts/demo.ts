@@ -1,11 +1,17 @@
 /**
- * `npm run demo`: the registry on its own data directory (./data-demo), apart from ./data.
- * For now it holds the first central administrator, whose one-time password is printed on the
- * first start; later releases fill it with synthetic hospitals, users and patients.
+ * `npm run demo`: the registry on its own data directory (./data-demo), apart from ./data, filled
+ * on the first start with synthetic hospitals and one user of each role, whose credentials are
+ * printed at every start.
  */
 import { buildIfNeeded } from './buildIfNeeded';
 
 process.env.DATA_DIR ||= './data-demo';
 buildIfNeeded(process.env.STATIC_DIR || 'dist');
 const { main } = await import('../server/main');
-await main();
+const { describeCredentials, seedDemo } = await import('../server/db/demo');
+await main({
+  async prepare(db, config) {
+    const credentials = await seedDemo(db, config.dataDir);
+    process.stdout.write(describeCredentials(credentials));
+  },
+});

@@ -5,8 +5,8 @@
  */
 import Fastify from 'fastify';
 import { fastifyOptions, loggerOptions, registry } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase, type RegistryDatabase } from './db/database';
 import { DirectoryLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { housekeeping } from './db/housekeeping';
@@ -17,7 +17,12 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-export async function main() {
+export interface MainOptions {
+  /** Runs after migrations and the first administrator, before the API listens (the demo data). */
+  prepare?: (db: RegistryDatabase['db'], config: Config) => Promise<void>;
+}
+
+export async function main(options: MainOptions = {}) {
   let config;
   try {
     config = loadConfig();
@@ -55,6 +60,8 @@ export async function main() {
   } else if (admin) {
     app.log.info({ email: admin.email }, 'first central administrator created from ADMIN_PASSWORD');
   }
+
+  await options.prepare?.(database.db, config);
 
   await registry(app, { config, db: database.db, databaseKind: database.kind });
 
