@@ -2,12 +2,14 @@
  * `npm run bench [-- name...]`: runs the named benchmarks (all by default) and prints their
  * figures as JSON. Figures are ratios and medians on this machine, never pass/fail timings.
  */
+import { benchDictionaryLookup } from './dictionaryLookup';
 import { benchLoginBundle } from './loginBundle';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<unknown>> = {
   startup: () => benchStartup(),
   login: () => benchLoginBundle(),
+  lookup: () => benchDictionaryLookup(),
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));

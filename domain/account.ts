@@ -1,6 +1,6 @@
 /** What the browser and the server agree on about accounts: shapes and field rules. */
 import { type Role } from './roles';
-import { email, max, phone, required, type Rule } from './validation';
+import { email, max, password, phone, required, type Rule } from './validation';
 
 export interface Account {
   id: number;
@@ -16,6 +16,8 @@ export interface Account {
   lastLogin: string | null;
   /** The sign-in before the current one: what the greeting shows. */
   previousLogin: string | null;
+  deactivationReason: string | null;
+  createdAt: string;
 }
 
 export interface ProfileUpdate {
@@ -33,6 +35,31 @@ export const PROFILE_RULES: Record<keyof ProfileUpdate, Rule[]> = {
 };
 
 export const EMAIL_RULES: Rule[] = [required, email, max(180)];
+
+/** What a central administrator sends to create an account. */
+export interface AccountInput {
+  email: string;
+  username?: string | null;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  role: Role;
+  hospitals: number[];
+  protocols: string[];
+  /** Optional: without one, the new user gets a link to set it. */
+  password?: string | null;
+}
+
+export const ACCOUNT_RULES: Record<'email' | 'role' | keyof ProfileUpdate, Rule[]> = {
+  ...PROFILE_RULES,
+  email: EMAIL_RULES,
+  role: [required],
+};
+
+/** The initial password, when the administrator gives one. */
+export const INITIAL_PASSWORD_RULES: Rule[] = [
+  (value) => (value === undefined || value === null || value === '' ? undefined : password(value)),
+];
 
 export function fullName(account: Pick<Account, 'firstName' | 'lastName'>): string {
   return [account.firstName, account.lastName].filter(Boolean).join(' ');

@@ -7,3 +7,4 @@ export * from './protocols';
 export * from './roles';
 export * from './validation';
 export * from './search';
+export * from './nationalities';

@@ -49,7 +49,8 @@ const pl = {
     currentPasswordWrong: 'Obecne hasło jest nieprawidłowe',
     refreshTokenInvalid: 'Sesja wygasła. Zaloguj się ponownie.',
     cannotDeactivateSelf: 'Nie możesz dezaktywować własnego konta',
-    lastAdministrator: 'W rejestrze musi pozostać co najmniej jeden aktywny administrator centralny',
+    lastAdministrator:
+      'W rejestrze musi pozostać co najmniej jeden aktywny administrator centralny',
     dictionaryEntryExists: 'Wpis o tej wartości już istnieje w tym słowniku',
     categoryExists: 'Kategoria o tym skrócie już istnieje',
     valueNotFound: 'Nie odnaleziono wartości',

@@ -26,7 +26,14 @@ export function searchable(text: string): string {
     .trim();
 }
 
-/** Escapes LIKE wildcards so that user text matches literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Escapes LIKE wildcards so that user text matches literally, anywhere in the column. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/** The same, matching only at the start of the column. */
+export function likePrefixPattern(text: string): string {
+  return `${escapeLike(text)}%`;
 }

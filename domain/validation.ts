@@ -144,3 +144,6 @@ export function checkFields<K extends string>(
   }
   return failures;
 }
+
+/** A deactivation reason: hospitals, users and patients must give one (spec section 5). */
+export const DEACTIVATION_REASON_RULES: Rule[] = [required, max(500)];

@@ -27,8 +27,16 @@ import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { categoryRoutes } from './modules/category/routes';
+import { CategoryService } from './modules/category/service';
 import { TokenSigner, signingKey } from './modules/auth/tokens';
+import { dictionaryRoutes } from './modules/dictionary/routes';
+import { DictionaryService } from './modules/dictionary/service';
 import { healthRoutes } from './modules/health/routes';
+import { hospitalRoutes } from './modules/hospital/routes';
+import { HospitalService } from './modules/hospital/service';
+import { loggerRoutes } from './modules/logger/routes';
+import { ChangeLogService } from './modules/logger/service';
 import { Mailer } from './modules/mail/mailer';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -83,12 +91,16 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   const mailer = new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.addHook('onClose', async () => mailer.close());
   const auth = new AuthService(db, config, clock, signer, mailer);
-  const accounts = new AccountService(db, clock);
+  const accounts = new AccountService(db, clock, auth);
   const authenticate = makeAuthenticate(auth);
 
   await healthRoutes(app, { db, kind: options.databaseKind });
   await authRoutes(app, auth);
   await accountRoutes(app, { accounts, auth, authenticate });
+  await hospitalRoutes(app, { hospitals: new HospitalService(db, clock), authenticate });
+  await categoryRoutes(app, { categories: new CategoryService(db, clock), authenticate });
+  await dictionaryRoutes(app, { dictionaries: new DictionaryService(db, clock), authenticate });
+  await loggerRoutes(app, { changes: new ChangeLogService(db), authenticate });
 
   const staticRoot = resolve(config.staticDir);
   const hasApp = existsSync(resolve(staticRoot, 'index.html'));

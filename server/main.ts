@@ -7,8 +7,10 @@ import Fastify from 'fastify';
 import { fastifyOptions, loggerOptions, registry } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, type RegistryDatabase } from './db/database';
+import { loadShippedDictionaries } from './db/dictionaries/load';
 import { DirectoryLockedError } from './db/lock';
 import { migrate } from './db/migrate';
+import { ensureCategories } from './modules/category/seed';
 import { housekeeping } from './db/housekeeping';
 import { ensureFirstAdministrator } from './db/seed';
 
@@ -42,6 +44,10 @@ export async function main(options: MainOptions = {}) {
   const app = Fastify(fastifyOptions(config, loggerOptions(config.logLevel)));
   const applied = await migrate(database.db as never);
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+  const dictionaries = await loadShippedDictionaries(database.db);
+  if (dictionaries) app.log.info(dictionaries, 'shipped dictionaries loaded');
+  const categories = await ensureCategories(database.db);
+  if (categories) app.log.info({ categories }, 'disease categories seeded');
 
   const admin = await ensureFirstAdministrator(database.db, config);
   if (admin?.generatedPassword) {

@@ -25,7 +25,9 @@ export function readListQuery(raw: unknown, fields: ListFields): ParsedListQuery
     const details: FieldProblems = {};
     for (const { field, problem } of problems) {
       details[field] = [
-        { message: problem === 'notAllowed' ? 'validation.unknownField' : 'validation.invalidValue' },
+        {
+          message: problem === 'notAllowed' ? 'validation.unknownField' : 'validation.invalidValue',
+        },
       ];
     }
     throw badRequest(details);

@@ -32,3 +32,6 @@ export const IdParamsSchema = Type.Object({
 });
 
 export const bearer = [{ bearerAuth: [] }];
+
+/** A form as the API receives it: any field may be missing or null; the rules say which may not. */
+export type Submitted<T> = { [K in keyof T]?: T[K] | null };

@@ -10,10 +10,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type TestProject } from 'vitest/node';
+import { loadShippedDictionaries } from '../../server/db/dictionaries/load';
 import { migrate } from '../../server/db/migrate';
 import { PgliteDialect } from '../../server/db/pgliteDialect';
-import { pgliteExtensions,
-  pgliteParsers, pgliteStartParams } from '../../server/db/database';
+import { type Database } from '../../server/db/schema';
+import { ensureCategories } from '../../server/modules/category/seed';
+import { pgliteExtensions, pgliteParsers, pgliteStartParams } from '../../server/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,12 +35,14 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${TEMPLATE}`);
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${TEMPLATE}`;
-    const db = new Kysely<unknown>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({
         pool: new pg.Pool({ connectionString: templateUrl.href, max: 1 }),
       }),
     });
-    await migrate(db);
+    await migrate(db as never);
+    await loadShippedDictionaries(db);
+    await ensureCategories(db);
     await db.destroy();
     project.provide('postgresTemplate', TEMPLATE);
     project.provide('pgliteSnapshot', '');
@@ -53,8 +57,10 @@ export default async function setup(project: TestProject) {
     parsers: pgliteParsers(),
     extensions: pgliteExtensions(),
   });
-  const db = new Kysely<unknown>({ dialect: new PgliteDialect(pglite) });
-  await migrate(db);
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  await migrate(db as never);
+  await loadShippedDictionaries(db);
+  await ensureCategories(db);
   await sql`checkpoint`.execute(db);
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();

@@ -12,8 +12,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type Role } from '../../domain/roles';
 import { fastifyOptions, registry } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
-import { pgliteExtensions,
-  pgliteParsers, pgliteStartParams } from '../../server/db/database';
+import { pgliteExtensions, pgliteParsers, pgliteStartParams } from '../../server/db/database';
 import { PgliteDialect } from '../../server/db/pgliteDialect';
 import { type Database } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';

@@ -1,7 +1,9 @@
 /** Kysely queries about accounts; each takes the database or a transaction first. */
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { type Account } from '../../../domain/account';
-import { isRole } from '../../../domain/roles';
+import { type SortOrder } from '../../../domain/listQuery';
+import { CENTRAL_ADMINISTRATOR, type Role, isRole } from '../../../domain/roles';
+import { folded, matchesSearch, orderBy } from '../../db/listing';
 import { type AccountRow, type Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,13 +21,154 @@ export interface AccountRecord extends AccountRow {
   protocols: string[];
 }
 
-export async function findAccount(db: Db, id: number): Promise<AccountRecord | undefined> {
-  return db
+/** One account; `forUpdate` locks its row until the transaction ends, for a read-then-write. */
+export async function findAccount(
+  db: Db,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<AccountRecord | undefined> {
+  const query = db
     .selectFrom('accounts')
     .selectAll('accounts')
     .select([hospitalIds.as('hospitals'), protocolCodes.as('protocols')])
-    .where('accounts.id', '=', id)
-    .executeTakeFirst() as Promise<AccountRecord | undefined>;
+    .where('accounts.id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst() as Promise<
+    AccountRecord | undefined
+  >;
+}
+
+export interface AccountCriteria {
+  roles?: Role[];
+  active?: boolean;
+  /** Accounts holding any of these hospitals. */
+  hospitals?: number[];
+  /** Accounts holding any of these protocols. */
+  protocols?: string[];
+  search?: string;
+}
+
+const SORT_COLUMNS = {
+  lastName: folded(sql.ref('accounts.last_name')),
+  firstName: folded(sql.ref('accounts.first_name')),
+  email: sql`lower(accounts.email)`,
+  role: sql.ref('accounts.role'),
+  active: sql.ref('accounts.active'),
+  lastLogin: sql.ref('accounts.last_login_at'),
+};
+
+function filtered(db: Db, criteria: AccountCriteria) {
+  let query = db.selectFrom('accounts');
+  if (criteria.roles) query = query.where('accounts.role', 'in', criteria.roles);
+  if (criteria.active !== undefined) query = query.where('accounts.active', '=', criteria.active);
+  const { hospitals, protocols, search } = criteria;
+  if (hospitals) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('account_hospitals')
+          .select(sql`1`.as('one'))
+          .whereRef('account_hospitals.account_id', '=', 'accounts.id')
+          .where('account_hospitals.hospital_id', 'in', hospitals),
+      ),
+    );
+  }
+  if (protocols) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('account_protocols')
+          .select(sql`1`.as('one'))
+          .whereRef('account_protocols.account_id', '=', 'accounts.id')
+          .where('account_protocols.protocol', 'in', protocols),
+      ),
+    );
+  }
+  if (search) {
+    query = query.where(
+      matchesSearch(
+        [
+          sql.ref('accounts.first_name'),
+          sql.ref('accounts.last_name'),
+          sql`accounts.first_name || ' ' || accounts.last_name`,
+          sql.ref('accounts.email'),
+          sql.ref('accounts.username'),
+        ],
+        search,
+      ),
+    );
+  }
+  return query;
+}
+
+export async function listAccounts(
+  db: Db,
+  criteria: AccountCriteria,
+  sorts: Record<string, SortOrder>,
+  limit: number,
+  offset: number,
+): Promise<AccountRecord[]> {
+  const defaults = [
+    { expression: SORT_COLUMNS.lastName, order: 'asc' as const },
+    { expression: SORT_COLUMNS.firstName, order: 'asc' as const },
+  ];
+  return filtered(db, criteria)
+    .selectAll('accounts')
+    .select([hospitalIds.as('hospitals'), protocolCodes.as('protocols')])
+    .orderBy(orderBy(sorts, SORT_COLUMNS, defaults, sql.ref('accounts.id')))
+    .limit(limit)
+    .offset(offset)
+    .execute() as Promise<AccountRecord[]>;
+}
+
+export async function countAccounts(db: Db, criteria: AccountCriteria): Promise<number> {
+  const row = await filtered(db, criteria)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Sets the account's hospitals and protocols to exactly these, when given. */
+export async function replaceAssignments(
+  trx: Transaction<Database>,
+  accountId: number,
+  assignments: { hospitals?: readonly number[]; protocols?: readonly string[] },
+) {
+  const { hospitals, protocols } = assignments;
+  if (hospitals) {
+    await trx.deleteFrom('account_hospitals').where('account_id', '=', accountId).execute();
+    if (hospitals.length) {
+      await trx
+        .insertInto('account_hospitals')
+        .values(hospitals.map((hospitalId) => ({ account_id: accountId, hospital_id: hospitalId })))
+        .execute();
+    }
+  }
+  if (protocols) {
+    await trx.deleteFrom('account_protocols').where('account_id', '=', accountId).execute();
+    if (protocols.length) {
+      await trx
+        .insertInto('account_protocols')
+        .values(protocols.map((protocol) => ({ account_id: accountId, protocol })))
+        .execute();
+    }
+  }
+}
+
+/**
+ * The ids of the active central administrators, their rows locked until the transaction ends:
+ * of two concurrent changes that would each leave one administrator, the second sees the first.
+ * Take this lock before any other account row's, so that such changes lock in the same order.
+ */
+export async function lockActiveAdministrators(trx: Transaction<Database>): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('role', '=', CENTRAL_ADMINISTRATOR)
+    .where('active', '=', true)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** An account by email or username, whichever matches, ignoring case. */
@@ -104,6 +247,8 @@ export function toAccount(row: AccountRecord): Account {
     active: row.active,
     lastLogin: row.last_login_at ? row.last_login_at.toISOString() : null,
     previousLogin: row.previous_login_at ? row.previous_login_at.toISOString() : null,
+    deactivationReason: row.deactivation_reason,
+    createdAt: row.created_at.toISOString(),
   };
 }
 

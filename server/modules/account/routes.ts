@@ -3,13 +3,20 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { forbidden } from '../../errors';
 import { actorOf } from '../../http/actor';
 import { type Authenticate, authOf } from '../../http/authenticate';
+import { readListQuery } from '../../http/list';
 import { AUTHENTICATED, IdParamsSchema, bearer, errors } from '../../http/schemas';
 import { TokenPairSchema } from '../auth/schemas';
 import { type AuthService } from '../auth/service';
 import {
+  ACCOUNT_LIST_FIELDS,
+  AccountCreateSchema,
+  AccountCreatedSchema,
+  AccountListQuerySchema,
+  AccountListResultSchema,
   AccountSchema,
   ChangeEmailSchema,
   ChangePasswordSchema,
+  DeactivateAccountSchema,
   ProfileUpdateSchema,
 } from './schemas';
 import { type AccountService } from './service';
@@ -21,6 +28,47 @@ export async function accountRoutes(
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { accounts, auth, authenticate } = deps;
   const base = '/api/v1/account/accounts';
+
+  app.get(
+    base,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'List accounts (central administrator)',
+        description:
+          'filters[hospital][] and filters[protocol][] match accounts holding any of the values. Search matches first and last name, email and username, ignoring case and accents.',
+        security: bearer,
+        querystring: AccountListQuerySchema,
+        response: { 200: AccountListResultSchema, ...errors(...AUTHENTICATED) },
+      },
+    },
+    async (request) =>
+      accounts.list(authOf(request), readListQuery(request.query, ACCOUNT_LIST_FIELDS)),
+  );
+
+  app.post(
+    base,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account (central administrator)',
+        security: bearer,
+        body: AccountCreateSchema,
+        response: { 201: AccountCreatedSchema, ...errors(...AUTHENTICATED, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts.create(
+        authOf(request),
+        request.body,
+        actorOf(request),
+        request.locale,
+      );
+      return reply.status(201).send(result);
+    },
+  );
 
   app.get(
     `${base}/me`,
@@ -57,7 +105,8 @@ export async function accountRoutes(
       onRequest: authenticate,
       schema: {
         tags: ['account'],
-        summary: 'Update a profile: first and last name, username, phone',
+        summary:
+          'Update a profile: first and last name, username, phone; for a central administrator also role, hospitals and protocols',
         security: bearer,
         params: IdParamsSchema,
         body: ProfileUpdateSchema,
@@ -66,6 +115,45 @@ export async function accountRoutes(
     },
     async (request) =>
       accounts.updateProfile(authOf(request), request.params.id, request.body, actorOf(request)),
+  );
+
+  app.patch(
+    `${base}/:id/activate`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Activate an account (central administrator)',
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 200: AccountSchema, ...errors(...AUTHENTICATED, 404) },
+      },
+    },
+    async (request) => accounts.activate(authOf(request), request.params.id, actorOf(request)),
+  );
+
+  app.patch(
+    `${base}/:id/deactivate`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Deactivate an account, giving a reason (central administrator)',
+        description:
+          'Every session of the account ends at once. Your own account, or the last active central administrator, cannot be deactivated (409).',
+        security: bearer,
+        params: IdParamsSchema,
+        body: DeactivateAccountSchema,
+        response: { 200: AccountSchema, ...errors(...AUTHENTICATED, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      accounts.deactivate(
+        authOf(request),
+        request.params.id,
+        request.body.reason,
+        actorOf(request),
+      ),
   );
 
   app.patch(

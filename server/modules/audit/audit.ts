@@ -25,6 +25,11 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   return changes;
 }
 
+/** A new record's fields as changes from nothing; empty fields are left out. */
+export function created(record: Record<string, unknown>): Changes {
+  return diff(Object.fromEntries(Object.keys(record).map((field) => [field, null])), record);
+}
+
 export interface AuditEntry {
   action: string;
   objectType?: string;

@@ -236,17 +236,8 @@ export class AuthService {
     if (address.hits > this.config.loginMaxPerAddress) throw tooManyAttempts(address.retryAfter);
     const account = await findAccountByEmail(this.db, email);
     if (!account?.active) return;
-    const token = randomToken();
     const mailId = await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('password_reset_tokens')
-        .values({
-          account_id: account.id,
-          token_hash: tokenHash(token),
-          created_at: now,
-          expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
-        })
-        .execute();
+      const link = await this.resetLink(trx, account.id, now);
       await audit(
         trx,
         { ...actor, accountId: null },
@@ -257,7 +248,6 @@ export class AuthService {
           at: now,
         },
       );
-      const link = `${this.config.publicUrl}/reset-password/reset?token=${token}`;
       return this.mailer.enqueue(trx, {
         to: account.email,
         subject: translate(locale, 'mail.resetSubject'),
@@ -265,6 +255,29 @@ export class AuthService {
       });
     });
     void this.mailer.deliver(mailId);
+  }
+
+  /**
+   * Queues the mail that welcomes a new account with a link to set its password: the reset
+   * link, single use and valid 1 hour, made in the caller's transaction so that it exists
+   * exactly when the account does. Answers the outbox id; the caller delivers it after commit.
+   */
+  async sendWelcome(
+    trx: Transaction<Database>,
+    account: { id: number; email: string },
+    locale: Locale,
+  ): Promise<number> {
+    const link = await this.resetLink(trx, account.id, this.clock.now());
+    return this.mailer.enqueue(trx, {
+      to: account.email,
+      subject: translate(locale, 'mail.welcomeSubject'),
+      body: translate(locale, 'mail.welcomeBody', { email: account.email, link }),
+    });
+  }
+
+  /** Delivers a queued mail after its transaction committed; never rejects. */
+  async deliverMail(outboxId: number): Promise<void> {
+    await this.mailer.deliver(outboxId);
   }
 
   async validateResetToken(token: string): Promise<void> {
@@ -405,6 +418,21 @@ export class AuthService {
       .where('active', '=', true)
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** A new reset token for the account, stored hashed, as the link the mail carries. */
+  private async resetLink(trx: Transaction<Database>, accountId: number, now: Date) {
+    const token = randomToken();
+    await trx
+      .insertInto('password_reset_tokens')
+      .values({
+        account_id: accountId,
+        token_hash: tokenHash(token),
+        created_at: now,
+        expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+      })
+      .execute();
+    return `${this.config.publicUrl}/reset-password/reset?token=${token}`;
   }
 
   private loginKeys(account: { email: string; username: string | null }) {

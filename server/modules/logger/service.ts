@@ -1,0 +1,82 @@
+/**
+ * The change log: the audit trail as central administrators read it, filtered by action,
+ * object, account and Polish calendar days.
+ */
+import { type Kysely } from 'kysely';
+import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
+import { type Action, canAccess } from '../../../domain/permissions';
+import { parseIsoDate } from '../../../domain/validation';
+import { type Database } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { type Auth } from '../../http/context';
+import { idFilter, textFilter } from '../../http/filters';
+import { paginate } from '../../http/list';
+import {
+  type LogCriteria,
+  type LogEntry,
+  type LogSortField,
+  countLogEntries,
+  findLogEntry,
+  listLogEntries,
+  logFacets,
+} from './repository';
+
+function assertMay(auth: Auth, action: Action) {
+  if (!canAccess(auth.role, { resource: 'changes', action })) throw forbidden();
+}
+
+/** A calendar day filter, YYYY-MM-DD. */
+function dayFilter(query: ParsedListQuery, field: string): string | undefined {
+  const values = textFilter(query, field);
+  if (!values) return undefined;
+  const [day] = values;
+  if (values.length !== 1 || !parseIsoDate(day!)) {
+    throw badRequest({ [field]: [{ message: 'validation.invalidValue' }] });
+  }
+  return day;
+}
+
+function criteriaOf(query: ParsedListQuery): LogCriteria {
+  return {
+    actions: textFilter(query, 'action'),
+    objectTypes: textFilter(query, 'objectType'),
+    objectIds: textFilter(query, 'objectId'),
+    accountIds: idFilter(query, 'accountId'),
+    from: dayFilter(query, 'from'),
+    to: dayFilter(query, 'to'),
+    search: query.search,
+  };
+}
+
+export class ChangeLogService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<LogEntry>> {
+    assertMay(auth, 'list');
+    const criteria = criteriaOf(query);
+    return paginate(
+      query,
+      (limit, offset) =>
+        listLogEntries(
+          this.db,
+          criteria,
+          query.sorts as Partial<Record<LogSortField, 'asc' | 'desc'>>,
+          limit,
+          offset,
+        ),
+      () => countLogEntries(this.db, criteria),
+    );
+  }
+
+  async get(auth: Auth, id: number): Promise<LogEntry> {
+    assertMay(auth, 'show');
+    const entry = await findLogEntry(this.db, id);
+    if (!entry) throw notFound();
+    return entry;
+  }
+
+  async facets(auth: Auth) {
+    assertMay(auth, 'list');
+    return logFacets(this.db);
+  }
+}
