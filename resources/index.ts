@@ -1,7 +1,18 @@
 /**
  * The resource registry: one line per entity folder (hospitals, users, patients...). Adding a
- * plain entity means adding its folder and one entry here; nothing is registered yet.
+ * plain entity means adding its folder and one entry here.
  */
 import type { ResourceConfig } from '../src/framework/types';
+import { categories } from './categories';
+import { changes } from './changes';
+import { dictionaries } from './dictionaries';
+import { hospitals } from './hospitals';
+import { users } from './users';
 
-export const resources: readonly ResourceConfig[] = [];
+export const resources: readonly ResourceConfig[] = [
+  hospitals,
+  users,
+  categories,
+  dictionaries,
+  changes,
+];

@@ -1,12 +1,14 @@
 /**
  * The react-admin application: providers, the layout, the login page and the routes. Every page
- * is loaded on demand. Resources join through the registry in resources/index.ts.
+ * is loaded on demand. Resources join through the registry in resources/index.ts: each is
+ * registered with react-admin (`<Resource>`, for its record representation) and gets its views
+ * on the spec routes from the engine in src/framework/.
  */
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { resources } from '../resources';
+import { resources as registry } from '../resources';
 import { AppServicesContext } from './AppServicesContext';
 import { RegistryAdmin } from './RegistryAdmin';
 import { CrashPage } from './components/CrashPage';
@@ -16,7 +18,10 @@ import { GuestOnly, SignedIn } from './components/routeGuards';
 import { AppNotification } from './feedback/AppNotification';
 import { FeedbackProvider } from './feedback/FeedbackContext';
 import { SessionEndListener } from './layout/SessionEndListener';
+import { ResourceRegistryContext } from './framework/ResourceConfigContext';
+import { resourceRoutes } from './framework/routes';
 import { resourcePaths } from './framework/types';
+import type { ResourceConfig } from './framework/types';
 import { createAppServices } from './providers';
 import type { AppServices } from './providers';
 
@@ -58,85 +63,98 @@ function Notifications() {
   );
 }
 
-const defaultServices = createAppServices({ resourcePaths: resourcePaths(resources) });
+const defaultServices = createAppServices({ resourcePaths: resourcePaths(registry) });
 // Preferences react-admin keeps (list settings, the sidebar...), under the app's own prefix.
 const store = localStorageStore(undefined, 'oncoreg');
 
-export function App({ services = defaultServices }: { services?: AppServices }) {
+export function App({
+  services = defaultServices,
+  resources = registry,
+}: {
+  services?: AppServices;
+  /** The registry; tests pass configs of their own. */
+  resources?: readonly ResourceConfig[];
+}) {
   return (
     <AppServicesContext.Provider value={services}>
-      <FeedbackProvider toasts={services.toasts} serverErrors={services.serverErrors}>
-        <RegistryAdmin
-          title="oncoreg"
-          dataProvider={services.dataProvider}
-          authProvider={services.authProvider}
-          i18nProvider={services.i18nProvider}
-          store={store}
-          layout={AppLayout}
-          loginPage={LoginPage}
-          catchAll={NotFoundPage}
-          accessDenied={MissingPermissionsPage}
-          notification={Notifications}
-          loading={PageLoading}
-          error={CrashPage}
-          disableTelemetry
-        >
-          <CustomRoutes noLayout>
-            <Route
-              path="/reset-password"
-              element={
-                <GuestOnly>
-                  <ResetPasswordRequestPage />
-                </GuestOnly>
-              }
-            />
-            <Route
-              path="/reset-password/reset"
-              element={
-                <GuestOnly>
-                  <ResetPasswordChangePage />
-                </GuestOnly>
-              }
-            />
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route
-              path="/"
-              element={
-                <SignedIn>
-                  <HomePage />
-                </SignedIn>
-              }
-            />
-            <Route
-              path="/account"
-              element={
-                <SignedIn>
-                  <AccountPage />
-                </SignedIn>
-              }
-            />
-            <Route
-              path="/missing-permissions"
-              element={
-                <SignedIn>
-                  <MissingPermissionsPage />
-                </SignedIn>
-              }
-            />
-          </CustomRoutes>
-          {resources.map((resource) => (
-            <Resource
-              key={resource.name}
-              name={resource.name}
-              {...(resource.icon ? { icon: resource.icon } : {})}
-              {...(resource.recordRepresentation
-                ? { recordRepresentation: resource.recordRepresentation }
-                : {})}
-            />
-          ))}
-        </RegistryAdmin>
-      </FeedbackProvider>
+      <ResourceRegistryContext.Provider value={resources}>
+        <FeedbackProvider toasts={services.toasts} serverErrors={services.serverErrors}>
+          <RegistryAdmin
+            title="oncoreg"
+            dataProvider={services.dataProvider}
+            authProvider={services.authProvider}
+            i18nProvider={services.i18nProvider}
+            store={store}
+            layout={AppLayout}
+            loginPage={LoginPage}
+            catchAll={NotFoundPage}
+            accessDenied={MissingPermissionsPage}
+            notification={Notifications}
+            loading={PageLoading}
+            error={CrashPage}
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>
+              <Route
+                path="/reset-password"
+                element={
+                  <GuestOnly>
+                    <ResetPasswordRequestPage />
+                  </GuestOnly>
+                }
+              />
+              <Route
+                path="/reset-password/reset"
+                element={
+                  <GuestOnly>
+                    <ResetPasswordChangePage />
+                  </GuestOnly>
+                }
+              />
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route
+                path="/"
+                element={
+                  <SignedIn>
+                    <HomePage />
+                  </SignedIn>
+                }
+              />
+              <Route
+                path="/account"
+                element={
+                  <SignedIn>
+                    <AccountPage />
+                  </SignedIn>
+                }
+              />
+              <Route
+                path="/missing-permissions"
+                element={
+                  <SignedIn>
+                    <MissingPermissionsPage />
+                  </SignedIn>
+                }
+              />
+              {resources.flatMap(resourceRoutes)}
+            </CustomRoutes>
+            {resources.map((resource) => (
+              <Resource
+                key={resource.name}
+                name={resource.name}
+                {...(resource.icon ? { icon: resource.icon } : {})}
+                {...(resource.recordRepresentation
+                  ? { recordRepresentation: resource.recordRepresentation }
+                  : {})}
+              >
+                {/* react-admin's own `/<name>/...` paths are not the spec's: they are not found. */}
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
+            ))}
+          </RegistryAdmin>
+        </FeedbackProvider>
+      </ResourceRegistryContext.Provider>
     </AppServicesContext.Provider>
   );
 }

@@ -4,6 +4,7 @@
  * anything else falls back to the caller's message key.
  */
 import { isHttpError } from '../providers/httpClient';
+import { mapValidationDetails, submissionErrors } from '../providers/validationDetails';
 import type { ToastInput } from './toastStore';
 
 export function errorText(error: unknown, fallbackKey: string): string {
@@ -22,22 +23,14 @@ export function errorToast(error: unknown, fallbackKey: string): ToastInput {
   };
 }
 
-/** A field's name without a bracket suffix: `hospitals[0]` is shown on `hospitals`. */
-export function bareFieldName(key: string): string {
-  return key.replace(/\[[^\]]*\].*$/, '');
-}
+export { bareFieldName } from '../providers/validationDetails';
 
 /**
  * The server's field errors (`details: { field: [message] }`) as react-admin form submission
- * errors (`{ field: message }`), or undefined when the error carries none.
+ * errors (`{ field: message }`, a row's cell as `{ 'list.3.dose': message }`), or undefined
+ * when the error carries none.
  */
 export function fieldErrors(error: unknown): Record<string, string> | undefined {
   if (!isHttpError(error) || !error.details) return undefined;
-  const errors: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(error.details)) {
-    const field = bareFieldName(key);
-    const message = messages[0];
-    if (field && message && !(field in errors)) errors[field] = message;
-  }
-  return Object.keys(errors).length ? errors : undefined;
+  return submissionErrors(mapValidationDetails(error.details));
 }

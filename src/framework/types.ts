@@ -25,7 +25,9 @@ export type FieldType =
   /** Several of `choices`. */
   | 'multiSelect'
   /** Ids of records of another resource, picked from `reference`. */
-  | 'referenceArray';
+  | 'referenceArray'
+  /** A password: never displayed, typed once (a create form's initial password). */
+  | 'password';
 
 export interface Choice {
   id: string | number;
@@ -45,15 +47,22 @@ export interface FieldConfig {
   views?: readonly ViewName[];
   /** Offered as a list filter (`filters[source]`). */
   filter?: boolean;
+  /** The filter's name when the API's differs from `source` (`hospital` for `hospitals`). */
+  filterSource?: string;
+  /** A message key shown under the input (edit, create). */
+  helperText?: string;
   /** The list column sorts on the server (`sorts[source]`). */
   sortable?: boolean;
   choices?: readonly Choice[];
   translateChoice?: boolean;
   /** For `referenceArray`: the resource whose records are picked, and the field shown. */
-  reference?: { resource: string; optionText: string };
+  reference?: { resource: string; optionText: string; shortText?: string };
   /** Replaces the display (list, show) or the input (edit, create) of this field. */
   component?: Partial<Record<ViewName, ComponentType<{ source: string; label?: string }>>>;
 }
+
+/** What the engine confirms with a toast. */
+export type RecordEvent = 'created' | 'updated' | 'activated' | 'deactivated';
 
 export interface ResourceRoutes {
   /** `/hospitals` */
@@ -86,6 +95,13 @@ export interface ResourceConfig {
   actions?: readonly ('activate' | 'deactivate')[];
   /** Whether deactivating needs a reason (hospitals, users and patients do). */
   deactivationReasonRequired?: boolean;
+  /**
+   * Message keys of the confirmations; by default `resources.<name>.notifications.<event>`,
+   * falling back to a generic text.
+   */
+  notifications?: Partial<Record<RecordEvent, string>>;
+  /** Further record actions on the show or edit page's toolbar (the user's Change email). */
+  extraActions?: Partial<Record<'show' | 'edit', readonly ComponentType[]>>;
   /** Whole views replaced by components, for what config cannot say. */
   views?: Partial<Record<ViewName, ComponentType>>;
   /** Shown in the menu for roles that may list it; position among the menu entries. */

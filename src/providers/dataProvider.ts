@@ -3,6 +3,8 @@
  * (DESIGN section 3), plus the domain methods that are not plain CRUD. Resource names are flat
  * plurals; `resourcePaths` (built from the resource registry) turns them into API paths. A
  * resource that is not registered yet answers with a clear "not available yet" error.
+ * A failed create or update carries the server's field errors as `body.errors`, the shape
+ * react-admin's forms set on their inputs.
  */
 import type {
   CreateParams,
@@ -20,12 +22,41 @@ import type {
 } from 'react-admin';
 import { serializeListQuery } from '../../domain';
 import type { Account, FilterValue, ListQuery, ListResult, ProfileUpdate } from '../../domain';
+import type {
+  DictionaryEntry,
+  DictionaryEntryUpdate,
+  DictionaryType,
+  NewDictionaryEntry,
+} from '../../domain/dictionary';
+import type { HospitalOption } from '../../domain/hospital';
 import type { AccountSession } from './accountSession';
+import { HttpError, isHttpError } from './httpClient';
 import type { HttpClient } from './httpClient';
 import type { TokenPair, TokenStore } from './tokenStore';
+import { mapValidationDetails, submissionErrors } from './validationDetails';
 
 export const ACCOUNT_PATH = '/v1/account/accounts';
 export const ME_PATH = `${ACCOUNT_PATH}/me`;
+export const HOSPITALS_PATH = '/v1/hospital/hospitals';
+
+export interface DictionaryLookup {
+  /** Sent as `filters[searchableDescription]`: accent- and case-free on the server. */
+  search?: string;
+  page?: number;
+  perPage?: number;
+}
+
+/** What a picker of another resource's records offers: an id and what to show for it. */
+export type ReferenceOption = RaRecord;
+
+/**
+ * What a list may ask the server for, passed as `meta` of getList: anything else (a stale sort
+ * kept in the URL, say) is dropped rather than sent, since the API answers it with a 400.
+ */
+export interface ListAllowlist {
+  sorts?: readonly string[];
+  filters?: readonly string[];
+}
 
 export interface PasswordChange {
   currentPassword: string;
@@ -47,6 +78,35 @@ export interface OncoregDataProvider extends DataProvider {
   requestPasswordReset(email: string): Promise<{ message: string }>;
   validateResetToken(token: string): Promise<{ valid: boolean }>;
   resetPassword(reset: PasswordReset): Promise<{ message: string }>;
+  /** PATCH .../{id}/activate; answers the updated record. */
+  activate<RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    id: Identifier,
+  ): Promise<RecordType>;
+  /** PATCH .../{id}/deactivate with `{ reason }` (no reason: an empty body). */
+  deactivate<RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    id: Identifier,
+    reason?: string,
+  ): Promise<RecordType>;
+  /** Hospitals by id, or with `null` every hospital the caller may pick (the active ones). */
+  hospitalsForSelect(ids: readonly Identifier[] | null): Promise<HospitalOption[]>;
+  /** A lookup in one dictionary (open to every signed-in user): deactivation reasons, say. */
+  dictionaryEntries(type: string, lookup?: DictionaryLookup): Promise<ListResult<DictionaryEntry>>;
+  /** Records of `resource` for a picker (`ids` null), or the given ids, to name them. */
+  referenceOptions(resource: string, ids: readonly Identifier[] | null): Promise<ReferenceOption[]>;
+
+  // --- Dictionaries and the change log (resources/dictionaries, resources/changes) ---
+  /** Every dictionary with its names in both languages and its number of entries. */
+  dictionaryTypes(): Promise<DictionaryType[]>;
+  /** One dictionary's entries; `search` and `filters[searchableDescription]` ignore accents. */
+  dictionaryEntryList(type: string, query: ListQuery): Promise<ListResult<DictionaryEntry>>;
+  createDictionaryEntry(type: string, entry: NewDictionaryEntry): Promise<DictionaryEntry>;
+  /** The value (the code stored in records) never changes; the server answers 204. */
+  updateDictionaryEntry(type: string, id: Identifier, entry: DictionaryEntryUpdate): Promise<void>;
+  /** The actions and object types present in the change log, for its filter pickers. */
+  changeLogFacets(): Promise<ChangeLogFacets>;
+  // --- end of dictionaries and the change log ---
 }
 
 export interface DataProviderOptions {
@@ -57,13 +117,22 @@ export interface DataProviderOptions {
   resourcePaths: Readonly<Record<string, string>>;
 }
 
-/** react-admin's list parameters in the API's terms: the free-text filter `q` becomes `search`. */
+/**
+ * react-admin's list parameters in the API's terms: the free-text filter `q` becomes `search`,
+ * empty filter values are left out, and with an allowlist in `meta` only the listed sorts and
+ * filters go.
+ */
 export function toListQuery(params: Partial<GetListParams>): ListQuery {
   const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+  const allowed = (params.meta ?? {}) as ListAllowlist;
   const filters: NonNullable<ListQuery['filters']> = {};
   for (const [field, value] of Object.entries(filter)) {
-    if (isFilterValue(value) || (Array.isArray(value) && value.every(isFilterValue))) {
-      filters[field] = value as FilterValue | FilterValue[];
+    if (allowed.filters && !allowed.filters.includes(field)) continue;
+    if (Array.isArray(value)) {
+      const values = value.filter(isFilterValue).filter((entry) => !isBlank(entry));
+      if (values.length) filters[field] = values;
+    } else if (isFilterValue(value) && !isBlank(value)) {
+      filters[field] = value;
     }
   }
   const query: ListQuery = { filters };
@@ -71,15 +140,38 @@ export function toListQuery(params: Partial<GetListParams>): ListQuery {
     query.page = params.pagination.page;
     query.itemsPerPage = params.pagination.perPage;
   }
-  if (params.sort?.field) {
-    query.sorts = { [params.sort.field]: params.sort.order === 'DESC' ? 'desc' : 'asc' };
+  const sort = params.sort;
+  if (sort?.field && (!allowed.sorts || allowed.sorts.includes(sort.field))) {
+    query.sorts = { [sort.field]: sort.order === 'DESC' ? 'desc' : 'asc' };
   }
-  if (typeof q === 'string' && q.trim()) query.search = q;
+  if (typeof q === 'string' && q.trim()) query.search = q.trim();
   return query;
 }
 
 function isFilterValue(value: unknown): value is FilterValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+const isBlank = (value: FilterValue) => typeof value === 'string' && !value.trim();
+
+/**
+ * The same failure with the server's field errors where react-admin's create and edit
+ * controllers look for them (`body.errors`), so that the form shows each on its input.
+ */
+export function withFormErrors(error: unknown): unknown {
+  if (!isHttpError(error) || !error.details) return error;
+  const errors = submissionErrors(mapValidationDetails(error.details));
+  if (!errors) return error;
+  const body = error.body && typeof error.body === 'object' ? error.body : {};
+  return new HttpError({
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    details: error.details,
+    correlationId: error.correlationId,
+    serverMessage: error.serverMessage,
+    body: { ...body, errors },
+  });
 }
 
 /** The id of a created record: the API names it per entity (`hospitalId`, `accountId`...). */
@@ -120,12 +212,37 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
   const update = async <RecordType extends RaRecord>(
     resource: string,
     params: UpdateParams<RecordType>,
-  ) => ({
-    data: await http.request<RecordType>(recordPath(resource, params.id), {
-      method: 'PUT',
-      body: params.data,
-    }),
-  });
+  ) => {
+    try {
+      return {
+        data: await http.request<RecordType>(recordPath(resource, params.id), {
+          method: 'PUT',
+          body: params.data,
+        }),
+      };
+    } catch (error) {
+      throw withFormErrors(error);
+    }
+  };
+
+  const recordAction = <RecordType extends RaRecord>(
+    resource: string,
+    id: Identifier,
+    action: 'activate' | 'deactivate',
+    body?: unknown,
+  ) =>
+    http.request<RecordType>(`${recordPath(resource, id)}/${action}`, {
+      method: 'PATCH',
+      ...(body === undefined ? {} : { body }),
+    });
+
+  const hospitalsForSelect = async (ids: readonly Identifier[] | null) => {
+    const answer = await http.request<{ data: HospitalOption[] }>(
+      `${resourcePaths.hospitals ?? HOSPITALS_PATH}/for-select`,
+      { method: 'POST', body: { hospitals: ids === null ? null : ids.map(Number) } },
+    );
+    return answer.data;
+  };
 
   const remove = async <RecordType extends RaRecord>(
     resource: string,
@@ -157,7 +274,12 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
       resource: string,
       params: CreateParams<RecordType>,
     ) {
-      const answer = await http.request(pathOf(resource), { method: 'POST', body: params.data });
+      let answer: unknown;
+      try {
+        answer = await http.request(pathOf(resource), { method: 'POST', body: params.data });
+      } catch (error) {
+        throw withFormErrors(error);
+      }
       const id = createdId(answer);
       return { data: { ...params.data, ...(answer as object), id } as unknown as ResultRecordType };
     },
@@ -203,7 +325,8 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
         method: 'PATCH',
         body: { email },
       });
-      account.set(updated);
+      // A central administrator changes other accounts' addresses too; only one's own is the session's.
+      if (account.current()?.id === updated.id) account.set(updated);
       return updated;
     },
     async changePassword(id, change) {
@@ -231,5 +354,76 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
         auth: false,
       });
     },
+
+    activate(resource, id) {
+      return recordAction(resource, id, 'activate');
+    },
+    deactivate(resource, id, reason) {
+      const trimmed = reason?.trim();
+      return recordAction(resource, id, 'deactivate', trimmed ? { reason: trimmed } : {});
+    },
+    hospitalsForSelect,
+    dictionaryEntries(type, { search, page = 1, perPage = 100 } = {}) {
+      return http.request<ListResult<DictionaryEntry>>(dictionaryEntriesPath(type), {
+        query: serializeListQuery({
+          page,
+          itemsPerPage: perPage,
+          filters: { searchableDescription: search?.trim() },
+        }),
+      });
+    },
+    async referenceOptions(resource, ids) {
+      // Hospitals have a lookup of their own, open to every role and limited to active ones.
+      if (resource === 'hospitals') return hospitalsForSelect(ids);
+      if (ids === null) {
+        const page = await getList<RaRecord>(resource, { pagination: { page: 1, perPage: 100 } });
+        return page.data;
+      }
+      const records = await Promise.all(ids.map((id) => getOne<RaRecord>(resource, { id })));
+      return records.map((record) => record.data);
+    },
+
+    // --- Dictionaries and the change log (resources/dictionaries, resources/changes) ---
+    async dictionaryTypes() {
+      const answer = await http.request<{ data: DictionaryType[] }>(
+        `${DICTIONARY_PATH}/dictionaryTypes`,
+      );
+      return answer.data;
+    },
+    dictionaryEntryList(type, query) {
+      return http.request<ListResult<DictionaryEntry>>(dictionaryEntriesPath(type), {
+        query: serializeListQuery(query),
+      });
+    },
+    createDictionaryEntry(type, entry) {
+      return http.request<DictionaryEntry>(dictionaryEntriesPath(type), {
+        method: 'POST',
+        body: entry,
+      });
+    },
+    async updateDictionaryEntry(type, id, entry) {
+      await http.request(`${dictionaryEntriesPath(type)}/${encodeURIComponent(String(id))}`, {
+        method: 'PUT',
+        body: entry,
+      });
+    },
+    changeLogFacets() {
+      return http.request<ChangeLogFacets>(`${CHANGE_LOG_PATH}/facets`);
+    },
+    // --- end of dictionaries and the change log ---
   };
 }
+
+// --- Dictionaries and the change log (resources/dictionaries, resources/changes) ---
+export const DICTIONARY_PATH = '/v1/dictionary/dictionaries';
+export const CHANGE_LOG_PATH = '/v1/logger/logs';
+
+export interface ChangeLogFacets {
+  actions: string[];
+  objectTypes: string[];
+}
+
+function dictionaryEntriesPath(type: string): string {
+  return `${DICTIONARY_PATH}/${encodeURIComponent(type)}/entries`;
+}
+// --- end of dictionaries and the change log ---

@@ -1,0 +1,269 @@
+/**
+ * The /last-changes screen: the audit trail, newest first, with who did what to which object.
+ * Filters: action and object type (choices from the log's facets), user, a date range and a search
+ * over path and object id; each becomes `filters[field]` (the search `search`) through the data
+ * provider's standard getList. A row opens to show its before/after table.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { format, isValid, parseISO } from 'date-fns';
+import { useMemo } from 'react';
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { RaRecord, RowClickFunction } from 'react-admin';
+import { fullName } from '../../domain';
+import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
+import { RequirePermission } from '../../src/components/routeGuards';
+import { useDateLocale } from '../../src/components/useDateLocale';
+import type { OncoregDataProvider } from '../../src/providers/dataProvider';
+import { ChangeDetails, changeRows, useFieldLabel } from './ChangeDetails';
+
+export interface ChangeLogEntry extends RaRecord {
+  at: string;
+  accountId: number | null;
+  accountName: string | null;
+  accountEmail: string | null;
+  action: string;
+  path: string | null;
+  objectType: string | null;
+  objectId: string | null;
+  changes: Record<string, unknown> | null;
+  correlationId: string | null;
+}
+
+/** Fields named in the "object details" column before the rest are counted. */
+const SUMMARY_FIELDS = 3;
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** An action's name in the interface language; an action without one keeps its code. */
+export function actionLabel(translate: Translate, action: string): string {
+  return translate(`resources.changes.actionNames.${action}`, { _: action });
+}
+
+export function objectTypeLabel(translate: Translate, objectType: string): string {
+  return translate(`resources.changes.objectTypes.${objectType}`, { _: objectType });
+}
+
+function useChangeLogFacets() {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  return useQuery({
+    queryKey: ['changes', 'facets'],
+    queryFn: async () => {
+      const facets = await dataProvider.changeLogFacets();
+      return {
+        actions: Array.isArray(facets?.actions) ? facets.actions : [],
+        objectTypes: Array.isArray(facets?.objectTypes) ? facets.objectTypes : [],
+      };
+    },
+  });
+}
+
+function accountOption(account: { firstName?: string; lastName?: string; email?: string }) {
+  const name = fullName({ firstName: account.firstName ?? '', lastName: account.lastName ?? '' });
+  return name && account.email ? `${name} (${account.email})` : name || account.email || '';
+}
+
+const searchToQuery = (text: string) => ({ q: text });
+
+function useChangeFilters() {
+  const translate = useTranslate();
+  const facets = useChangeLogFacets();
+  return useMemo(() => {
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    const actions = (facets.data?.actions ?? [])
+      .map((action) => ({ id: action, name: actionLabel(translate, action) }))
+      .sort(byName);
+    const objectTypes = (facets.data?.objectTypes ?? [])
+      .map((type) => ({ id: type, name: objectTypeLabel(translate, type) }))
+      .sort(byName);
+    return [
+      <SearchInput key="q" source="q" alwaysOn />,
+      <SelectInput
+        key="action"
+        source="action"
+        label="resources.changes.filters.action"
+        choices={actions}
+        translateChoice={false}
+        isPending={facets.isPending}
+        alwaysOn
+      />,
+      <SelectInput
+        key="objectType"
+        source="objectType"
+        label="resources.changes.filters.objectType"
+        choices={objectTypes}
+        translateChoice={false}
+        isPending={facets.isPending}
+        alwaysOn
+      />,
+      <ReferenceInput
+        key="accountId"
+        source="accountId"
+        reference="users"
+        sort={{ field: 'lastName', order: 'ASC' }}
+        alwaysOn
+      >
+        <AutocompleteInput
+          label="resources.changes.filters.account"
+          optionText={accountOption}
+          filterToQuery={searchToQuery}
+          sx={{ minWidth: 260 }}
+        />
+      </ReferenceInput>,
+      <DateInput key="from" source="from" label="resources.changes.filters.from" alwaysOn />,
+      <DateInput key="to" source="to" label="resources.changes.filters.to" alwaysOn />,
+    ];
+  }, [facets.data, facets.isPending, translate]);
+}
+
+function ChangeTime({ at }: { at: string }) {
+  const locale = useDateLocale();
+  const date = parseISO(at);
+  if (!isValid(date)) return <>{at}</>;
+  return (
+    <Box component="time" dateTime={at} sx={{ whiteSpace: 'nowrap' }}>
+      {format(date, 'Ppp', { locale })}
+    </Box>
+  );
+}
+
+function ChangeAccount({ entry }: { entry: ChangeLogEntry }) {
+  const translate = useTranslate();
+  const name = entry.accountName || entry.accountEmail;
+  if (!name) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {entry.accountId === null
+          ? translate('resources.changes.noAccount')
+          : `#${entry.accountId}`}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography variant="body2">{name}</Typography>
+      {entry.accountName && entry.accountEmail ? (
+        <Typography variant="caption" color="text.secondary">
+          {entry.accountEmail}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** The object details column: the object's type and the fields that changed. */
+function ChangeSummary({ entry }: { entry: ChangeLogEntry }) {
+  const translate = useTranslate();
+  const label = useFieldLabel(entry.objectType);
+  const fields = changeRows(entry.changes).map((row) => label(row.field));
+  const shown = fields.slice(0, SUMMARY_FIELDS).join(', ');
+  const more = fields.length - SUMMARY_FIELDS;
+  const type = entry.objectType ? objectTypeLabel(translate, entry.objectType) : '';
+  const changed =
+    more > 0
+      ? translate('resources.changes.details.moreFields', { fields: shown, count: more })
+      : shown;
+  return <>{[type, changed].filter(Boolean).join(': ')}</>;
+}
+
+function ChangeDetailsPanel() {
+  const entry = useRecordContext<ChangeLogEntry>();
+  if (!entry) return null;
+  return (
+    <Box sx={{ py: 1, maxWidth: 960 }}>
+      <ChangeDetails changes={entry.changes} objectType={entry.objectType} />
+    </Box>
+  );
+}
+
+const hasChanges = (record: RaRecord) => changeRows(record.changes).length > 0;
+
+const expandWhenDetailed: RowClickFunction = (_id, _resource, record) =>
+  hasChanges(record) ? 'expand' : false;
+
+function ChangeLogEmpty() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {translate('resources.changes.empty')}
+    </Typography>
+  );
+}
+
+export function ChangeList() {
+  return (
+    <RequirePermission resource="changes" action="list">
+      <PageHeader title="resources.changes.name" crumbs={[HOME_CRUMB]} />
+      <ChangeLog />
+    </RequirePermission>
+  );
+}
+
+function ChangeLog() {
+  const translate = useTranslate();
+  const filters = useChangeFilters();
+  return (
+    <List<ChangeLogEntry>
+      resource="changes"
+      title={false}
+      actions={false}
+      exporter={false}
+      filters={filters}
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={25}
+      empty={<ChangeLogEmpty />}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={expandWhenDetailed}
+        expand={<ChangeDetailsPanel />}
+        isRowExpandable={hasChanges}
+      >
+        <FunctionField<ChangeLogEntry>
+          source="at"
+          label="resources.changes.fields.at"
+          render={(entry) => <ChangeTime at={entry.at} />}
+        />
+        <FunctionField<ChangeLogEntry>
+          source="accountName"
+          label="resources.changes.fields.accountName"
+          sortable={false}
+          render={(entry) => <ChangeAccount entry={entry} />}
+        />
+        <FunctionField<ChangeLogEntry>
+          source="action"
+          label="resources.changes.fields.action"
+          render={(entry) => actionLabel(translate, entry.action)}
+        />
+        <TextField
+          source="path"
+          label="resources.changes.fields.path"
+          sortable={false}
+          // Long API paths break at any character rather than widen the table past the screen.
+          sx={{ wordBreak: 'break-all' }}
+        />
+        <TextField source="objectId" label="resources.changes.fields.objectId" sortable={false} />
+        <FunctionField<ChangeLogEntry>
+          source="changes"
+          label="resources.changes.fields.changes"
+          sortable={false}
+          render={(entry) => <ChangeSummary entry={entry} />}
+        />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Change email, on the user edit page: the account PUT does not take the address, which goes
+ * through PATCH .../{id}/change-email (unique: a taken address comes back as a 409 on the input).
+ */
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  Form,
+  TextInput,
+  useCanAccess,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { EMAIL_RULES } from '../../domain';
+import { rules } from '../../src/components/validators';
+import { useToasts } from '../../src/feedback/FeedbackContext';
+import { fieldErrors } from '../../src/feedback/errors';
+import { useRecordChanged } from '../../src/framework/hooks';
+import type { OncoregDataProvider } from '../../src/providers/dataProvider';
+
+const validateEmail = rules(...EMAIL_RULES);
+
+export function UserChangeEmailButton() {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
+  const changed = useRecordChanged('users');
+  const { push, pushError } = useToasts();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const mutation = useMutation({
+    mutationFn: (email: string) => dataProvider.changeEmail(record!.id, email),
+  });
+  if (!record || !canAccess) return null;
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const updated = await mutation.mutateAsync(String(values.email ?? '').trim());
+      changed(updated);
+      push({ text: 'registry.notifications.emailUpdated', type: 'success' });
+      setOpen(false);
+    } catch (error) {
+      pushError(error, 'registry.errors.dataUpdate');
+      return fieldErrors(error);
+    }
+  };
+
+  return (
+    <>
+      <Button startIcon={<AlternateEmailIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.users.actions.changeEmail')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={mutation.isPending ? undefined : () => setOpen(false)}
+        aria-labelledby={titleId}
+        fullWidth
+      >
+        <Form onSubmit={submit} defaultValues={{ email: '' }} noValidate>
+          <DialogTitle id={titleId}>{translate('resources.users.changeEmail.title')}</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('resources.users.changeEmail.current', { email: String(record.email) })}
+            </Typography>
+            <TextInput
+              source="email"
+              type="email"
+              label="resources.users.changeEmail.email"
+              autoComplete="off"
+              validate={validateEmail}
+              fullWidth
+              autoFocus
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)} disabled={mutation.isPending}>
+              {translate('registry.framework.actions.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={mutation.isPending}>
+              {translate('resources.users.changeEmail.submit')}
+            </Button>
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The toolbar of a record's page: edit (on the show page), the resource's extra actions, and
+ * activate or deactivate, each shown only to roles the permission table allows. Activating is
+ * one click confirmed by a toast; deactivating asks for a reason first.
+ */
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import EditIcon from '@mui/icons-material/Edit';
+import BlockIcon from '@mui/icons-material/Block';
+import Button from '@mui/material/Button';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { TopToolbar, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { useToasts } from '../feedback/FeedbackContext';
+import type { OncoregDataProvider } from '../providers/dataProvider';
+import { DeactivateDialog } from './DeactivateDialog';
+import { editPath, recordTitle } from './config';
+import { useRecordChanged, useRecordNotify } from './hooks';
+import type { ResourceConfig } from './types';
+
+interface RecordActionProps {
+  config: ResourceConfig;
+  record: RaRecord;
+}
+
+export function ActivateButton({ config, record }: RecordActionProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const { canAccess } = useCanAccess({ resource: config.permission, action: 'activate' });
+  const changed = useRecordChanged(config.name);
+  const notify = useRecordNotify(config);
+  const { pushError } = useToasts();
+  const mutation = useMutation({
+    mutationFn: () => dataProvider.activate(config.name, record.id),
+    onSuccess: (updated) => {
+      changed(updated);
+      notify('activated');
+    },
+    onError: (error) => pushError(error, 'registry.errors.dataUpdate'),
+  });
+  if (!canAccess) return null;
+  return (
+    <Button
+      startIcon={<CheckCircleOutlineIcon />}
+      onClick={() => mutation.mutate()}
+      disabled={mutation.isPending}
+    >
+      {translate('registry.framework.actions.activate')}
+    </Button>
+  );
+}
+
+export function DeactivateButton({ config, record }: RecordActionProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const { canAccess } = useCanAccess({ resource: config.permission, action: 'deactivate' });
+  const changed = useRecordChanged(config.name);
+  const notify = useRecordNotify(config);
+  const { pushError } = useToasts();
+  const [open, setOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (reason: string | undefined) =>
+      dataProvider.deactivate(config.name, record.id, reason),
+    onSuccess: (updated) => {
+      setOpen(false);
+      changed(updated);
+      notify('deactivated');
+    },
+    onError: (error) => pushError(error, 'registry.errors.dataUpdate'),
+  });
+  if (!canAccess) return null;
+  return (
+    <>
+      <Button color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
+        {translate('registry.framework.actions.deactivate')}
+      </Button>
+      {open ? (
+        <DeactivateDialog
+          open
+          title={translate('registry.framework.deactivate.title', {
+            name: recordTitle(config, record),
+          })}
+          reasonRequired={config.deactivationReasonRequired ?? false}
+          pending={mutation.isPending}
+          onCancel={() => setOpen(false)}
+          onConfirm={(reason) => mutation.mutate(reason)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function EditLinkButton({ config, record }: RecordActionProps) {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: config.permission, action: 'edit' });
+  const to = editPath(config, record.id);
+  if (!canAccess || !to) return null;
+  return (
+    <Button component={RouterLink} to={to} startIcon={<EditIcon />}>
+      {translate('registry.framework.actions.edit')}
+    </Button>
+  );
+}
+
+export function RecordToolbar({
+  config,
+  record,
+  view,
+}: RecordActionProps & { view: 'show' | 'edit' }) {
+  const actions = config.actions ?? [];
+  const extra = config.extraActions?.[view] ?? [];
+  return (
+    <TopToolbar sx={{ justifyContent: 'flex-start', px: 0 }}>
+      {view === 'show' ? <EditLinkButton config={config} record={record} /> : null}
+      {extra.map((Action, index) => (
+        <Action key={index} />
+      ))}
+      {actions.includes('activate') && record.active === false ? (
+        <ActivateButton config={config} record={record} />
+      ) : null}
+      {actions.includes('deactivate') && record.active === true ? (
+        <DeactivateButton config={config} record={record} />
+      ) : null}
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Fields holding ids of another resource's records (a user's hospitals): shown as names, picked
+ * from the records the data provider offers for pickers (for hospitals: the active ones, through
+ * for-select). In a list, every row asks for the ids of the whole page, so one request names them
+ * all.
+ */
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  AutocompleteArrayInput,
+  useDataProvider,
+  useListContextWithProps,
+  useRecordContext,
+} from 'react-admin';
+import type { Identifier, Validator } from 'react-admin';
+import type { OncoregDataProvider, ReferenceOption } from '../providers/dataProvider';
+
+export interface Reference {
+  resource: string;
+  optionText: string;
+  /** Shown instead in list columns (the full text on hover), so long names keep rows narrow. */
+  shortText?: string;
+}
+
+function idsOf(value: unknown): Identifier[] {
+  return Array.isArray(value)
+    ? value.filter((id): id is Identifier => typeof id === 'string' || typeof id === 'number')
+    : [];
+}
+
+/** The records a picker offers (`ids` null), or the named ones; nothing is asked for no ids. */
+export function useReferenceOptions(resource: string, ids: readonly Identifier[] | null) {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const key = ids === null ? null : [...new Set(ids.map(String))].sort();
+  return useQuery({
+    queryKey: ['referenceOptions', resource, key],
+    queryFn: () => dataProvider.referenceOptions(resource, ids),
+    enabled: ids === null || ids.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+function optionName(option: ReferenceOption | undefined, optionText: string, id: Identifier) {
+  const text = option?.[optionText];
+  return typeof text === 'string' && text ? text : `#${String(id)}`;
+}
+
+export function ReferenceNamesField({
+  source,
+  reference,
+  emptyText,
+}: {
+  source: string;
+  reference: Reference;
+  emptyText?: string | undefined;
+  label?: string;
+}) {
+  const record = useRecordContext();
+  const { data: page } = useListContextWithProps();
+  const ids = idsOf(record?.[source]);
+  const asked = useMemo(
+    () => (page ? page.flatMap((row) => idsOf((row as Record<string, unknown>)[source])) : ids),
+    [page, ids, source],
+  );
+  const { data: options } = useReferenceOptions(reference.resource, asked);
+  if (!ids.length) return emptyText ? <span>{emptyText}</span> : null;
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {ids.map((id) => {
+        const option = options?.find((candidate) => String(candidate.id) === String(id));
+        const name = optionName(option, reference.optionText, id);
+        const short = page && reference.shortText ? option?.[reference.shortText] : undefined;
+        return typeof short === 'string' && short ? (
+          <Chip key={String(id)} size="small" label={short} title={name} />
+        ) : (
+          <Chip key={String(id)} size="small" label={name} />
+        );
+      })}
+    </Stack>
+  );
+}
+
+export interface ReferenceArrayPickerProps {
+  source: string;
+  label: string;
+  reference: Reference;
+  validate?: Validator;
+  helperText?: string;
+  /** Read by the list's filter form. */
+  alwaysOn?: boolean;
+  /** In the list's filter bar rather than a form. */
+  filter?: boolean;
+}
+
+/**
+ * Picks ids among the records offered for pickers; ids the record already holds stay shown by
+ * name even when they are no longer offered (a hospital deactivated since).
+ */
+export function ReferenceArrayPicker({
+  source,
+  label,
+  reference,
+  validate,
+  helperText,
+  filter = false,
+}: ReferenceArrayPickerProps) {
+  const record = useRecordContext();
+  const held = idsOf(record?.[source]);
+  const offered = useReferenceOptions(reference.resource, null);
+  const named = useReferenceOptions(reference.resource, held);
+  const choices = useMemo(() => {
+    const byId = new Map<string, ReferenceOption>();
+    for (const option of [...(named.data ?? []), ...(offered.data ?? [])]) {
+      byId.set(String(option.id), option);
+    }
+    return [...byId.values()];
+  }, [offered.data, named.data]);
+  return (
+    <AutocompleteArrayInput
+      source={source}
+      label={label}
+      choices={choices}
+      optionText={reference.optionText}
+      isPending={offered.isPending}
+      {...(validate ? { validate } : {})}
+      {...(helperText ? { helperText } : {})}
+      {...(filter ? { sx: { minWidth: 240 } } : { fullWidth: true })}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The edit view of a config. Saving waits for the server (no undo): a success shows the
+ * resource's toast and goes to the record's page; a failure shows the server's message and
+ * puts its field errors on the inputs.
+ */
+import { useNavigate, useParams } from 'react-router-dom';
+import { EditBase, useEditContext } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { PageLoading } from '../components/PageLoading';
+import { useToasts } from '../feedback/FeedbackContext';
+import { fieldsFor, formBody, recordPath } from './config';
+import { useRecordNotify } from './hooks';
+import { RecordToolbar } from './RecordActions';
+import { ResourceForm } from './ResourceForm';
+import { ResourcePageHeader } from './ResourcePageHeader';
+import type { ResourceConfig } from './types';
+
+function EditLayout({ config }: { config: ResourceConfig }) {
+  const { record, isPending } = useEditContext();
+  if (isPending || !record) return <PageLoading />;
+  return (
+    <>
+      <ResourcePageHeader config={config} view="edit" record={record} />
+      <RecordToolbar config={config} record={record} view="edit" />
+      <ResourceForm config={config} view="edit" cancelTo={recordPath(config, record.id)} />
+    </>
+  );
+}
+
+export function ResourceEdit({ config }: { config: ResourceConfig }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { pushError } = useToasts();
+  const notify = useRecordNotify(config);
+  const fields = fieldsFor(config, 'edit');
+  return (
+    <EditBase
+      resource={config.name}
+      id={id}
+      mutationMode="pessimistic"
+      disableAuthentication
+      transform={(data: Record<string, unknown>) => formBody(data, fields, 'update')}
+      queryOptions={{
+        onError: (error: unknown) => {
+          pushError(error, 'registry.errors.dataFetching');
+          navigate(config.routes.list, { replace: true });
+        },
+      }}
+      mutationOptions={{
+        onSuccess: (record: RaRecord) => {
+          notify('updated');
+          navigate(recordPath(config, record.id ?? id ?? ''));
+        },
+        onError: (error: unknown) => pushError(error, 'registry.errors.update'),
+      }}
+    >
+      <EditLayout config={config} />
+    </EditBase>
+  );
+}

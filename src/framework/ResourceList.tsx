@@ -1,0 +1,160 @@
+/**
+ * The list view of a config: paginated, sorted and filtered on the server. Columns are the
+ * fields shown in lists (sortable where the config says so), the filters those with
+ * `filter: true`, plus a free-text search when the config asks for one. A row leads to the
+ * record's page on the spec route.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  DataTable,
+  FilterForm,
+  ListBase,
+  Pagination,
+  SearchInput,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { useToasts } from '../feedback/FeedbackContext';
+import { DEFAULT_ITEMS_PER_PAGE } from '../../domain';
+import { FieldDisplay, filterInput } from './fields';
+import {
+  fieldLabel,
+  fieldsFor,
+  filterFields,
+  filterName,
+  listAllowlist,
+  recordPath,
+} from './config';
+import { ResourcePageHeader, useCreateLabel } from './ResourcePageHeader';
+import type { ResourceConfig } from './types';
+
+const ROWS_PER_PAGE = [10, 25, 50, 100];
+/** No sort of our own: react-admin would otherwise sort by `id`, which no list allows. */
+const SERVER_ORDER = { field: '', order: 'ASC' } as const;
+
+export function CreateLinkButton({ config }: { config: ResourceConfig }) {
+  const { canAccess } = useCanAccess({ resource: config.permission, action: 'create' });
+  const label = useCreateLabel(config);
+  if (!config.routes.create || !canAccess) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={config.routes.create}
+      variant="contained"
+      startIcon={<AddIcon />}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function useFilterInputs(config: ResourceConfig) {
+  const translate = useTranslate();
+  return useMemo(() => {
+    const inputs = filterFields(config).map((field) => {
+      const fallback = translate(fieldLabel(config, field));
+      const label = translate(`resources.${config.name}.filters.${filterName(field)}`, {
+        _: fallback,
+      });
+      return filterInput(field, label);
+    });
+    if (config.list?.search) {
+      inputs.unshift(<SearchInput key="q" source="q" alwaysOn />);
+    }
+    return inputs.filter((input) => input !== null);
+  }, [config, translate]);
+}
+
+function ListEmpty({ config }: { config: ResourceConfig }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some(
+    (value) => value !== '' && value !== undefined && !(Array.isArray(value) && !value.length),
+  );
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      <Typography color="text.secondary">
+        {filtered
+          ? translate('ra.navigation.no_results', { name: config.name })
+          : translate(`resources.${config.name}.empty`, {
+              _: translate('registry.framework.empty'),
+            })}
+      </Typography>
+    </Box>
+  );
+}
+
+function ResourceTable({ config }: { config: ResourceConfig }) {
+  const translate = useTranslate();
+  const columns = fieldsFor(config, 'list');
+  const rowClick = (id: Identifier) => recordPath(config, id);
+  return (
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={config.routes.show || config.routes.edit ? rowClick : false}
+      empty={<ListEmpty config={config} />}
+    >
+      {columns.map((field) => {
+        const label = translate(fieldLabel(config, field));
+        return (
+          <DataTable.Col
+            key={field.source}
+            source={field.source}
+            label={label}
+            disableSort={!field.sortable}
+          >
+            <FieldDisplay
+              config={config}
+              field={field}
+              view="list"
+              source={field.source}
+              label={label}
+            />
+          </DataTable.Col>
+        );
+      })}
+    </DataTable>
+  );
+}
+
+export function ResourceList({ config }: { config: ResourceConfig }) {
+  const { pushError } = useToasts();
+  const filters = useFilterInputs(config);
+  const perPage = config.list?.perPage ?? DEFAULT_ITEMS_PER_PAGE;
+  return (
+    <>
+      <ResourcePageHeader config={config} view="list" />
+      <ListBase
+        resource={config.name}
+        perPage={perPage}
+        sort={config.list?.defaultSort ?? SERVER_ORDER}
+        disableAuthentication
+        queryOptions={{
+          meta: listAllowlist(config),
+          onError: (error: unknown) => pushError(error, 'registry.errors.dataFetching'),
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {filters.length ? <FilterForm filters={filters} /> : null}
+          </Box>
+          <Box sx={{ flexShrink: 0, pt: 1 }}>
+            <CreateLinkButton config={config} />
+          </Box>
+        </Box>
+        <Card>
+          <ResourceTable config={config} />
+          <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />
+        </Card>
+      </ListBase>
+    </>
+  );
+}

@@ -1,0 +1,373 @@
+/**
+ * The registry's own resources end to end in the browser, against a scripted API: who may open
+ * them, the hospital list, create, edit and deactivate, and a server error on the user form.
+ */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../resources';
+import { App } from '../../src/App';
+import { resourcePaths } from '../../src/framework/types';
+import { createAppServices } from '../../src/providers';
+import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
+import { createFakeApi } from './fakeApi';
+import type { Handler, RecordedCall } from './fakeApi';
+
+const API = '/api/v1/hospital/hospitals';
+
+// The first visit of a view loads its code on demand, which takes jsdom more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+function account(role: string) {
+  return {
+    id: 7,
+    email: 'anna@example.org',
+    username: 'anowak',
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    phone: null,
+    role,
+    hospitals: [1],
+    protocols: ['ALL'],
+    active: true,
+    lastLogin: null,
+    previousLogin: null,
+  };
+}
+
+type Hospital = Record<string, unknown>;
+
+function hospital(id: number, name: string, extra: Record<string, unknown> = {}): Hospital {
+  return {
+    id,
+    hospitalId: id,
+    name,
+    shortName: name.slice(0, 3).toUpperCase(),
+    address: null,
+    zipCode: null,
+    city: null,
+    active: true,
+    deactivationReason: null,
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-10T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** An API holding hospitals in memory, answering as the contract of issue 3 says. */
+function hospitalApi() {
+  const hospitals = new Map<number, Hospital>([
+    [1, hospital(1, 'Uniwersytecki Szpital Dziecięcy', { city: 'Kraków', zipCode: '30-663' })],
+    [2, hospital(2, 'Instytut Matki i Dziecka', { city: 'Warszawa' })],
+  ]);
+  let nextId = 3;
+  const routes: Record<string, Handler> = {
+    [`GET ${API}`]: () => {
+      const data = [...hospitals.values()];
+      return {
+        status: 200,
+        body: { data, totalItems: data.length, totalPages: 1, page: 1, itemsPerPage: 10 },
+      };
+    },
+    [`POST ${API}`]: (call) => {
+      const id = nextId++;
+      hospitals.set(id, hospital(id, '', call.body as Record<string, unknown>));
+      return { status: 201, body: { hospitalId: id } };
+    },
+    'GET /api/v1/dictionary/dictionaries/deactivationReasons/entries': () => ({
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 11,
+            type: 'deactivationReasons',
+            value: 'CLOSED',
+            description: 'Zamknięcie oddziału',
+            descriptionEn: 'Ward closed',
+            searchableDescription: 'zamkniecie oddzialu',
+            active: true,
+          },
+        ],
+        totalItems: 1,
+        totalPages: 1,
+        page: 1,
+        itemsPerPage: 100,
+      },
+    }),
+  };
+  for (let id = 1; id < 6; id++) {
+    const found = () => hospitals.get(id);
+    const missing = { status: 404, body: { code: 'not_found', message: 'Nie znaleziono' } };
+    routes[`GET ${API}/${id}`] = () => (found() ? { status: 200, body: found() } : missing);
+    routes[`PUT ${API}/${id}`] = (call) => {
+      const updated = { ...found()!, ...(call.body as object) };
+      hospitals.set(id, updated);
+      return { status: 200, body: updated };
+    };
+    routes[`PATCH ${API}/${id}/deactivate`] = (call) => {
+      const { reason } = call.body as { reason: string };
+      const updated = { ...found()!, active: false, deactivationReason: reason };
+      hospitals.set(id, updated);
+      return { status: 200, body: updated };
+    };
+    routes[`PATCH ${API}/${id}/activate`] = () => {
+      const updated = { ...found()!, active: true, deactivationReason: null };
+      hospitals.set(id, updated);
+      return { status: 200, body: updated };
+    };
+  }
+  return { hospitals, routes };
+}
+
+function renderSignedIn(path: string, role: string, routes: Record<string, Handler>) {
+  window.localStorage.setItem(LOCALE_STORAGE_KEY, 'pl');
+  window.localStorage.setItem('oncoreg.accessToken', 'access-1');
+  window.localStorage.setItem('oncoreg.refreshToken', 'refresh-1');
+  const api = createFakeApi({
+    'GET /api/v1/account/accounts/me': () => ({ status: 200, body: account(role) }),
+    ...routes,
+  });
+  const services = createAppServices({ resourcePaths: resourcePaths(resources), fetch: api.fetch });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App services={services} />
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+const ADMIN = 'ROLE_CENTRAL_ADMINISTRATOR';
+const callsTo = (calls: RecordedCall[], method: string, prefix: string) =>
+  calls.filter((call) => call.method === method && call.path.startsWith(prefix));
+
+describe('central administrator routes', { timeout: 30_000 }, () => {
+  it('send a coordinator home with Missing permissions, without asking for hospitals', async () => {
+    const api = renderSignedIn('/hospitals', 'ROLE_COORDINATOR', hospitalApi().routes);
+
+    expect(await screen.findByText('Nie masz uprawnień do tego widoku')).toBeInTheDocument();
+    expect(await screen.findByText('Dzień dobry, Anna!')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'GET', API)).toEqual([]);
+    expect(screen.queryByRole('menuitem', { name: /Szpitale/ })).not.toBeInTheDocument();
+  });
+
+  it('show an administrator the hospital list, ten a page, sorted by name on the server', async () => {
+    const api = renderSignedIn('/hospitals', ADMIN, hospitalApi().routes);
+
+    expect(await screen.findByRole('heading', { name: 'Szpitale' })).toBeInTheDocument();
+    expect(await screen.findByText('Uniwersytecki Szpital Dziecięcy')).toBeInTheDocument();
+    expect(screen.getByText('Instytut Matki i Dziecka')).toBeInTheDocument();
+    const query = decodeURIComponent(callsTo(api.calls, 'GET', API)[0]!.path.split('?')[1]!);
+    expect(query).toBe('page=1&itemsPerPage=10&sorts[name]=asc');
+    expect(screen.getByRole('menuitem', { name: /Szpitale/ })).toHaveAttribute(
+      'href',
+      '/hospitals',
+    );
+
+    await userEvent.setup().click(screen.getByText('Instytut Matki i Dziecka'));
+    expect(
+      await screen.findByRole('heading', { name: 'Instytut Matki i Dziecka' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Szpitale' })).toHaveAttribute('href', '/hospitals');
+  });
+
+  it('refuse a malformed zip code before sending, then create the hospital and open it', async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn('/hospitals', ADMIN, hospitalApi().routes);
+
+    await user.click(await screen.findByRole('link', { name: 'Dodaj szpital' }));
+    await user.type(await screen.findByLabelText(/^Nazwa\s*\*?$/), 'Szpital Wojewódzki');
+    await user.type(screen.getByLabelText(/Nazwa skrócona/), 'SW');
+    const zipCode = screen.getByLabelText(/Kod pocztowy/);
+    await user.type(zipCode, '30663');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    expect(
+      await screen.findByText('Nieprawidłowy kod pocztowy (format XX-XXX)'),
+    ).toBeInTheDocument();
+    expect(zipCode).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(api.calls, 'POST', API)).toEqual([]);
+
+    await user.clear(zipCode);
+    await user.type(zipCode, '30-663');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await screen.findByText('Szpital został utworzony')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', API)[0]?.body).toEqual({
+      name: 'Szpital Wojewódzki',
+      shortName: 'SW',
+      zipCode: '30-663',
+    });
+    expect(await screen.findByRole('heading', { name: 'Szpital Wojewódzki' })).toBeInTheDocument();
+    expect(callsTo(api.calls, 'GET', `${API}/3`)).not.toEqual([]);
+  });
+
+  it('edit a hospital, sending only the form fields, and go back to its page', async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn('/hospital/1', ADMIN, hospitalApi().routes);
+
+    await user.click(await screen.findByRole('link', { name: 'Edytuj' }));
+    const city = await screen.findByLabelText(/Miejscowość/);
+    await user.clear(city);
+    await user.type(city, 'Kraków-Prokocim');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await screen.findByText('Dane szpitala zostały zapisane.')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PUT', `${API}/1`)[0]?.body).toEqual({
+      name: 'Uniwersytecki Szpital Dziecięcy',
+      shortName: 'UNI',
+      address: null,
+      zipCode: '30-663',
+      city: 'Kraków-Prokocim',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Uniwersytecki Szpital Dziecięcy' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kraków-Prokocim')).toBeInTheDocument();
+  });
+
+  it('deactivate a hospital only with a reason from the dictionary', async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn('/hospital/2', ADMIN, hospitalApi().routes);
+
+    await user.click(await screen.findByRole('button', { name: 'Dezaktywuj' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Dezaktywacja: Instytut Matki i Dziecka',
+    });
+    await within(dialog).findByLabelText('Zamknięcie oddziału');
+    await user.click(within(dialog).getByRole('button', { name: 'Dezaktywuj' }));
+
+    expect(await within(dialog).findByText('Pole wymagane')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PATCH', API)).toEqual([]);
+
+    await user.click(within(dialog).getByLabelText('Zamknięcie oddziału'));
+    await user.click(within(dialog).getByRole('button', { name: 'Dezaktywuj' }));
+
+    expect(await screen.findByText('Szpital został dezaktywowany')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PATCH', API)).toMatchObject([
+      { path: `${API}/2/deactivate`, body: { reason: 'Zamknięcie oddziału' } },
+    ]);
+    expect(
+      callsTo(api.calls, 'GET', '/api/v1/dictionary/dictionaries/deactivationReasons')[0]?.path,
+    ).toBe('/api/v1/dictionary/dictionaries/deactivationReasons/entries?page=1&itemsPerPage=100');
+    expect(await screen.findByRole('button', { name: 'Aktywuj' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('deactivate with a reason of ones own under Other', async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn('/hospital/2', ADMIN, hospitalApi().routes);
+
+    await user.click(await screen.findByRole('button', { name: 'Dezaktywuj' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByLabelText('Inny powód'));
+    await user.click(within(dialog).getByRole('button', { name: 'Dezaktywuj' }));
+    expect(await within(dialog).findByText('Pole wymagane')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/Opisz powód/), 'Połączenie z innym szpitalem');
+    await user.click(within(dialog).getByRole('button', { name: 'Dezaktywuj' }));
+
+    expect(await screen.findByText('Szpital został dezaktywowany')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PATCH', API)[0]?.body).toEqual({
+      reason: 'Połączenie z innym szpitalem',
+    });
+  });
+});
+
+describe('user form', { timeout: 30_000 }, () => {
+  it("shows the server's duplicate email conflict on the email input", async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn('/add-new-user', ADMIN, {
+      'POST /api/v1/hospital/hospitals/for-select': () => ({
+        status: 200,
+        body: {
+          data: [
+            { id: 1, name: 'Uniwersytecki Szpital Dziecięcy', shortName: 'USD', active: true },
+          ],
+        },
+      }),
+      'POST /api/v1/account/accounts': () => ({
+        status: 409,
+        body: {
+          code: 'email_taken',
+          message: 'Ten adres e-mail jest już używany',
+          correlationId: 'corr-409',
+          details: { email: ['Ten adres e-mail jest już używany'] },
+        },
+      }),
+    });
+
+    await user.type(await screen.findByLabelText(/^Imię/), 'Jan');
+    await user.type(screen.getByLabelText(/^Nazwisko/), 'Kowalski');
+    const email = screen.getByLabelText(/^E-mail/);
+    await user.type(email, 'jan@example.org');
+    await user.click(screen.getByRole('combobox', { name: /Rola/ }));
+    await user.click(await screen.findByRole('option', { name: 'Koordynator' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Ten adres e-mail jest już używany')).toHaveLength(2);
+    expect(screen.getByText(/Kod błędu:/)).toHaveTextContent('corr-409');
+    expect(callsTo(api.calls, 'POST', '/api/v1/account/accounts')[0]?.body).toEqual({
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      email: 'jan@example.org',
+      role: 'ROLE_COORDINATOR',
+      hospitals: [],
+      protocols: [],
+    });
+  });
+
+  it('changes an email through change-email, with a taken address shown on the input', async () => {
+    const user = userEvent.setup();
+    const jan = {
+      ...account('ROLE_COORDINATOR'),
+      id: 8,
+      email: 'jan@example.org',
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      deactivationReason: null,
+    };
+    let taken = true;
+    const api = renderSignedIn('/user/8/edit', ADMIN, {
+      'GET /api/v1/account/accounts/8': () => ({ status: 200, body: jan }),
+      'POST /api/v1/hospital/hospitals/for-select': () => ({ status: 200, body: { data: [] } }),
+      'PATCH /api/v1/account/accounts/8/change-email': (call) =>
+        taken
+          ? {
+              status: 409,
+              body: {
+                code: 'email_taken',
+                message: 'Ten adres e-mail jest już używany',
+                details: { email: ['Ten adres e-mail jest już używany'] },
+              },
+            }
+          : { status: 200, body: { ...jan, ...(call.body as object) } },
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Edycja: Jan Kowalski' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^E-mail/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Zmień e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmiana adresu e-mail' });
+    const email = within(dialog).getByLabelText(/Nowy adres e-mail/);
+    await user.clear(email);
+    await user.type(email, 'anna@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Zmień e-mail' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+
+    taken = false;
+    await user.clear(email);
+    await user.type(email, 'jan.kowalski@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Zmień e-mail' }));
+    expect(await screen.findByText('Adres e-mail został zaktualizowany')).toBeInTheDocument();
+    expect(
+      api.calls.filter((call) => call.path === '/api/v1/account/accounts/8/change-email'),
+    ).toMatchObject([
+      { method: 'PATCH', body: { email: 'anna@example.org' } },
+      { method: 'PATCH', body: { email: 'jan.kowalski@example.org' } },
+    ]);
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+});

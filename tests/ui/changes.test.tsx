@@ -1,0 +1,251 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { changes } from '../../resources/changes';
+import {
+  ChangeDetails,
+  REDACTED,
+  changeRows,
+  formatChangeValue,
+} from '../../resources/changes/ChangeDetails';
+import { ChangeList } from '../../resources/changes/ChangeList';
+import type { ChangeLogEntry } from '../../resources/changes/ChangeList';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import type { Handler, RecordedCall } from './fakeApi';
+import { decodedQuery, renderAdminView } from './renderAdminView';
+
+const LOGS = '/api/v1/logger/logs';
+/** The first render loads react-admin's views on demand: slow on a busy machine. */
+const FIRST_LOAD = { timeout: 5000 };
+
+function logEntry(overrides: Partial<ChangeLogEntry> = {}): ChangeLogEntry {
+  return {
+    id: 1,
+    at: '2024-03-15T13:30:15.000Z',
+    accountId: 7,
+    accountName: 'Anna Nowak',
+    accountEmail: 'anna@example.org',
+    action: 'hospital_update',
+    path: '/api/v1/hospital/hospitals/12',
+    objectType: 'hospital',
+    objectId: '12',
+    changes: {
+      name: { old: 'Szpital Dziecięcy', new: 'Uniwersytecki Szpital Dziecięcy' },
+      city: { old: null, new: 'Kraków' },
+    },
+    correlationId: 'corr-1',
+    ...overrides,
+  };
+}
+
+const hospitalUpdate = logEntry();
+const passwordChange = logEntry({
+  id: 2,
+  at: '2024-03-14T08:00:00.000Z',
+  action: 'password_change',
+  path: '/api/v1/account/accounts/7/change-password',
+  objectType: 'account',
+  objectId: '7',
+  changes: { password: { old: REDACTED, new: REDACTED } },
+});
+const unknownAction = logEntry({
+  id: 3,
+  at: '2024-03-13T08:00:00.000Z',
+  action: 'patient_merge',
+  accountId: null,
+  accountName: null,
+  accountEmail: null,
+  path: null,
+  objectType: null,
+  objectId: null,
+  changes: null,
+});
+
+function changeRoutes(): Record<string, Handler> {
+  return {
+    [`GET ${LOGS}`]: () => ({
+      status: 200,
+      body: {
+        data: [hospitalUpdate, passwordChange, unknownAction],
+        totalItems: 3,
+        totalPages: 1,
+        page: 1,
+        itemsPerPage: 25,
+      },
+    }),
+    [`GET ${LOGS}/facets`]: () => ({
+      status: 200,
+      body: { actions: ['password_change', 'hospital_update'], objectTypes: ['hospital'] },
+    }),
+    'GET /api/v1/account/accounts/7': () => ({
+      status: 200,
+      body: { id: 7, firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.org' },
+    }),
+    'GET /api/v1/account/accounts': () => ({
+      status: 200,
+      body: {
+        data: [{ id: 7, firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.org' }],
+        totalItems: 1,
+        totalPages: 1,
+        page: 1,
+        itemsPerPage: 25,
+      },
+    }),
+  };
+}
+
+function renderChanges(locale: 'pl' | 'en' = 'pl') {
+  return renderAdminView(<ChangeList />, {
+    routes: changeRoutes(),
+    resourcePaths: { changes: changes.apiPath, users: '/v1/account/accounts' },
+    locale,
+    path: '/last-changes',
+  });
+}
+
+const logCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path === LOGS || call.path.startsWith(`${LOGS}?`));
+
+describe('change log', { timeout: 20_000 }, () => {
+  it('lists the newest changes first, with translated actions and unknown ones as codes', async () => {
+    const { api } = renderChanges();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Ostatnie zmiany' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Aktualizacja szpitala', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Zmiana hasła')).toBeInTheDocument();
+    expect(screen.getByText('patient_merge')).toBeInTheDocument();
+    expect(screen.getByText('System (bez zalogowanego użytkownika)')).toBeInTheDocument();
+    expect(screen.getAllByText('Anna Nowak')).toHaveLength(2);
+    expect(screen.getByText('/api/v1/hospital/hospitals/12')).toBeInTheDocument();
+    expect(screen.getByText('Szpital: Nazwa, Miejscowość')).toBeInTheDocument();
+    expect(decodedQuery(logCalls(api.calls)[0]!.path)).toBe(
+      'page=1&itemsPerPage=25&sorts[at]=desc',
+    );
+  });
+
+  it('shows the date and time in the English format for an English user', async () => {
+    renderChanges('en');
+
+    expect(await screen.findByText('Hospital updated', {}, FIRST_LOAD)).toBeInTheDocument();
+    const time = document.querySelector('time[datetime="2024-03-15T13:30:15.000Z"]');
+    expect(time?.textContent).toMatch(/^03\/15\/2024, \d{1,2}:30:15 [AP]M$/);
+  });
+
+  it("opens a hospital update to show each field's value before and after", async () => {
+    const user = userEvent.setup();
+    renderChanges();
+
+    await user.click(await screen.findByText('Aktualizacja szpitala', {}, FIRST_LOAD));
+
+    const details = await screen.findByRole('table', { name: 'Zmienione pola' });
+    const rows = within(details).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PolePrzedPo',
+      'NazwaSzpital DziecięcyUniwersytecki Szpital Dziecięcy',
+      'Miejscowość—Kraków',
+    ]);
+  });
+
+  it('sends the action, object type and date range filters to the server', async () => {
+    const user = userEvent.setup();
+    const { api } = renderChanges();
+    await screen.findByText('Aktualizacja szpitala', {}, FIRST_LOAD);
+
+    await user.click(screen.getByRole('combobox', { name: 'Akcja' }));
+    await user.click(await screen.findByRole('option', { name: 'Aktualizacja szpitala' }));
+    await waitFor(
+      () =>
+        expect(decodedQuery(logCalls(api.calls).at(-1)!.path)).toContain(
+          'filters[action]=hospital_update',
+        ),
+      { timeout: 3000 },
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Typ obiektu' }));
+    await user.click(await screen.findByRole('option', { name: 'Szpital' }));
+    fireEvent.change(screen.getByLabelText('Od dnia'), { target: { value: '2024-03-01' } });
+    fireEvent.change(screen.getByLabelText('Do dnia'), { target: { value: '2024-03-31' } });
+
+    await waitFor(
+      () => {
+        const query = decodedQuery(logCalls(api.calls).at(-1)!.path);
+        expect(query).toContain('filters[action]=hospital_update');
+        expect(query).toContain('filters[objectType]=hospital');
+        expect(query).toContain('filters[from]=2024-03-01');
+        expect(query).toContain('filters[to]=2024-03-31');
+        expect(query).toContain('sorts[at]=desc');
+      },
+      { timeout: 3000 },
+    );
+  });
+
+  it('offers the users to filter by and sends the chosen account id', async () => {
+    const user = userEvent.setup();
+    const { api } = renderChanges();
+    await screen.findByText('Aktualizacja szpitala', {}, FIRST_LOAD);
+
+    await user.click(screen.getByRole('combobox', { name: 'Użytkownik' }));
+    await user.click(await screen.findByRole('option', { name: 'Anna Nowak (anna@example.org)' }));
+
+    await waitFor(
+      () =>
+        expect(decodedQuery(logCalls(api.calls).at(-1)!.path)).toContain('filters[accountId]=7'),
+      { timeout: 3000 },
+    );
+    const userCalls = api.calls.filter((call) => call.path.startsWith('/api/v1/account/accounts?'));
+    expect(decodedQuery(userCalls[0]!.path)).toContain('sorts[lastName]=asc');
+  });
+});
+
+describe('change details', () => {
+  it('reads the before/after pairs and plain facts from the recorded changes', () => {
+    expect(changeRows({ name: { old: 'A', new: 'B' }, email: 'anna@example.org' })).toEqual([
+      { field: 'name', hasBefore: true, before: 'A', after: 'B' },
+      { field: 'email', hasBefore: false, before: undefined, after: 'anna@example.org' },
+    ]);
+    expect(changeRows(null)).toEqual([]);
+    expect(changeRows(['not', 'an', 'object'])).toEqual([]);
+  });
+
+  it('formats values: secrets, blanks, booleans, lists and nested objects', () => {
+    expect(formatChangeValue(REDACTED)).toEqual({ kind: 'redacted' });
+    expect(formatChangeValue(null)).toEqual({ kind: 'empty' });
+    expect(formatChangeValue('')).toEqual({ kind: 'empty' });
+    expect(formatChangeValue([])).toEqual({ kind: 'empty' });
+    expect(formatChangeValue(false)).toEqual({ kind: 'boolean', value: false });
+    expect(formatChangeValue(12)).toEqual({ kind: 'text', text: '12' });
+    expect(formatChangeValue(['ALL', 'AML'])).toEqual({ kind: 'text', text: 'ALL, AML' });
+    expect(formatChangeValue([1, 2])).toEqual({ kind: 'text', text: '1, 2' });
+    expect(formatChangeValue({ street: 'Długa 1', city: 'Kraków', tags: ['a', null] })).toEqual({
+      kind: 'text',
+      text: '{street: Długa 1, city: Kraków, tags: [a, —]}',
+    });
+  });
+
+  it('shows a redacted secret as hidden and a boolean in words', async () => {
+    const i18nProvider = createI18nProvider();
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <ChangeDetails
+          objectType="hospital"
+          changes={{
+            password: { old: REDACTED, new: REDACTED },
+            active: { old: true, new: false },
+            hospitals: { old: [1], new: [1, 2] },
+          }}
+        />
+      </AdminContext>,
+    );
+
+    const rows = (await screen.findAllByRole('row')).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'PolePrzedPo',
+      'passwordukryteukryte',
+      'AktywnyTakNie',
+      'hospitals11, 2',
+    ]);
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * The engine in src/framework/ from a config of its own (not one of the registry's): the routes,
+ * the list's columns, sorts and filters, the form's inputs and rules, and what a config may
+ * replace (a field's component, a whole view).
+ */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useRecordContext } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { max, required } from '../../domain';
+import { App } from '../../src/App';
+import { fieldsFor, formBody, recordPath } from '../../src/framework/config';
+import { resourceRoutes } from '../../src/framework/routes';
+import { resourcePaths } from '../../src/framework/types';
+import type { ResourceConfig } from '../../src/framework/types';
+import { createAppServices } from '../../src/providers';
+import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
+import { createFakeApi } from './fakeApi';
+import type { Handler, RecordedCall } from './fakeApi';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function SampleCode({ source }: { source: string }) {
+  const record = useRecordContext();
+  return <strong data-testid="sample-code">code {String(record?.[source])}</strong>;
+}
+
+function SampleEdit() {
+  return <h1>A sample edited its own way</h1>;
+}
+
+const samples: ResourceConfig = {
+  name: 'samples',
+  apiPath: '/v1/sample/samples',
+  permission: 'categories',
+  routes: {
+    list: '/samples',
+    show: '/sample/:id',
+    edit: '/sample/:id/edit',
+    create: '/add-new-sample',
+  },
+  fields: [
+    { source: 'title', type: 'text', label: 'Title', rules: [required, max(10)], sortable: true },
+    {
+      source: 'code',
+      type: 'text',
+      label: 'Code',
+      views: ['show', 'create'],
+      component: { show: SampleCode },
+    },
+    {
+      source: 'kind',
+      type: 'select',
+      label: 'Kind',
+      filter: true,
+      translateChoice: false,
+      choices: [
+        { id: 'blood', name: 'Blood' },
+        { id: 'tissue', name: 'Tissue' },
+      ],
+    },
+    { source: 'active', type: 'boolean', label: 'Active', views: ['list', 'show'], filter: true },
+  ],
+  list: { perPage: 5, search: true },
+  views: { edit: SampleEdit },
+  recordRepresentation: 'title',
+};
+
+const admin = {
+  id: 1,
+  email: 'admin@example.org',
+  username: null,
+  firstName: 'Ewa',
+  lastName: 'Admin',
+  phone: null,
+  role: 'ROLE_CENTRAL_ADMINISTRATOR',
+  hospitals: [],
+  protocols: [],
+  active: true,
+  lastLogin: null,
+  previousLogin: null,
+};
+
+const sample = { id: 4, title: 'Marrow', code: 'M-4', kind: 'tissue', active: true };
+
+function renderEngine(path: string, routes: Record<string, Handler> = {}) {
+  window.localStorage.setItem(LOCALE_STORAGE_KEY, 'pl');
+  window.localStorage.setItem('oncoreg.accessToken', 'access-1');
+  window.localStorage.setItem('oncoreg.refreshToken', 'refresh-1');
+  const api = createFakeApi({
+    'GET /api/v1/account/accounts/me': () => ({ status: 200, body: admin }),
+    'GET /api/v1/sample/samples': () => ({
+      status: 200,
+      body: { data: [sample], totalItems: 1, totalPages: 1, page: 1, itemsPerPage: 5 },
+    }),
+    'GET /api/v1/sample/samples/4': () => ({ status: 200, body: sample }),
+    ...routes,
+  });
+  const services = createAppServices({ resourcePaths: resourcePaths([samples]), fetch: api.fetch });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App services={services} resources={[samples]} />
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+const listQueries = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/v1/sample/samples?'))
+    .map((call) => decodeURIComponent(call.path.split('?')[1]!));
+
+describe('the routes of a config', () => {
+  it('are the spec paths the config names, one per view', () => {
+    expect(resourceRoutes(samples).map((route) => (route.props as { path: string }).path)).toEqual([
+      '/samples',
+      '/sample/:id',
+      '/sample/:id/edit',
+      '/add-new-sample',
+    ]);
+    expect(resourceRoutes({ ...samples, routes: { list: '/samples' } })).toHaveLength(1);
+    expect(recordPath(samples, 4)).toBe('/sample/4');
+    expect(recordPath({ ...samples, routes: { list: '/samples', edit: '/s/:id' } }, 4)).toBe(
+      '/s/4',
+    );
+  });
+
+  it('give each view the fields it shows and each form the fields it sends', () => {
+    expect(fieldsFor(samples, 'list').map((field) => field.source)).toEqual([
+      'title',
+      'kind',
+      'active',
+    ]);
+    expect(fieldsFor(samples, 'create').map((field) => field.source)).toEqual([
+      'title',
+      'code',
+      'kind',
+    ]);
+    const fields = fieldsFor(samples, 'create');
+    const values = { id: 4, title: 'Marrow', code: '', kind: null, active: true };
+    expect(formBody(values, fields, 'create')).toEqual({ title: 'Marrow' });
+    expect(formBody(values, fields, 'update')).toEqual({ title: 'Marrow', code: null, kind: null });
+  });
+});
+
+describe('paths outside the config', { timeout: 30_000 }, () => {
+  it("show the not-found page on react-admin's own resource paths", async () => {
+    const api = renderEngine('/samples/4');
+    expect(
+      await screen.findByRole('heading', { name: 'Nie znaleziono strony' }),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.startsWith('/api/v1/sample'))).toBe(false);
+  });
+});
+
+describe('the list view of a config', { timeout: 30_000 }, () => {
+  it('shows list fields only, sorts sortable columns on the server and links rows to the spec route', async () => {
+    const user = userEvent.setup();
+    const api = renderEngine('/samples');
+
+    expect(await screen.findByText('Marrow')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Title', 'Kind', 'Active']);
+    expect(within(table).queryByText('M-4')).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: /title/i })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /kind/i })).not.toBeInTheDocument();
+    expect(listQueries(api.calls)).toEqual(['page=1&itemsPerPage=5']);
+
+    await user.click(within(table).getByRole('button', { name: /title/i }));
+    await waitFor(() =>
+      expect(listQueries(api.calls)).toContain('page=1&itemsPerPage=5&sorts[title]=asc'),
+    );
+
+    await user.click(screen.getByText('Marrow'));
+    expect(await screen.findByRole('heading', { name: 'Marrow' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/v1/sample/samples/4')).toBe(true);
+  });
+
+  it('offers the filters the config marks, yes/no for a boolean, and a search sent as search', async () => {
+    const user = userEvent.setup();
+    const api = renderEngine('/samples');
+
+    await screen.findByText('Marrow');
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Title' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Active' }));
+    await user.click(await screen.findByRole('option', { name: 'Tak' }));
+    await waitFor(() =>
+      expect(listQueries(api.calls)).toContain('page=1&itemsPerPage=5&filters[active]=true'),
+    );
+
+    await user.type(screen.getByPlaceholderText('Szukaj'), 'marr');
+    await waitFor(() =>
+      expect(listQueries(api.calls)).toContain(
+        'page=1&itemsPerPage=5&filters[active]=true&search=marr',
+      ),
+    );
+  });
+});
+
+describe('the other views of a config', { timeout: 30_000 }, () => {
+  it('check the rules of the create form before anything is sent', async () => {
+    const user = userEvent.setup();
+    const api = renderEngine('/add-new-sample', {
+      'POST /api/v1/sample/samples': () => ({ status: 201, body: { sampleId: 9 } }),
+      'GET /api/v1/sample/samples/9': () => ({ status: 200, body: { ...sample, id: 9 } }),
+    });
+
+    const title = await screen.findByLabelText(/Title/);
+    expect(screen.queryByLabelText(/Active/)).not.toBeInTheDocument();
+    // react-admin enables Save once the form has changed.
+    await user.type(screen.getByLabelText(/Code/), 'M-4');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Pole wymagane')).toBeInTheDocument();
+
+    await user.type(title, 'Far too long a title');
+    expect(await screen.findByText('Pole może mieć maksymalnie 10 znaków')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(title);
+    await user.type(title, 'Serum');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByTestId('sample-code')).toHaveTextContent('code M-4');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Serum',
+      code: 'M-4',
+    });
+  });
+
+  it("shows a field through the config's own component and a view replaced by the config's", async () => {
+    const user = userEvent.setup();
+    renderEngine('/sample/4');
+
+    expect(await screen.findByTestId('sample-code')).toHaveTextContent('code M-4');
+    expect(screen.getByRole('link', { name: 'samples' })).toHaveAttribute('href', '/samples');
+
+    await user.click(await screen.findByRole('link', { name: 'Edytuj' }));
+    expect(
+      await screen.findByRole('heading', { name: 'A sample edited its own way' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zapisz' })).not.toBeInTheDocument();
+  });
+});
