@@ -1,0 +1,149 @@
+/**
+ * The central administrator's screens in Chromium against the built app and a real server: a
+ * hospital is added, edited and deactivated with a reason; a user is added with two hospitals,
+ * three protocols and an initial password; that user is refused the hospital list; the change
+ * log shows each step. This file runs before session.spec.ts (files run in name order on one
+ * worker), while the first administrator still has the password the configuration gives it.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { signInHome, signOut } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now().toString(36);
+const HOSPITAL = `Klinika Onkologii Dziecięcej ${stamp}`;
+const NEW_USER = {
+  email: `lekarz.${stamp}@oncoreg.test`,
+  firstName: 'Zofia',
+  lastName: 'Lewandowska',
+  password: 'Pierwsze-Haslo-42',
+};
+
+/** A text input by its label, whether or not the label carries the required mark. */
+const input = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
+
+/** Adds a hospital through the API with the administrator's token from this page. */
+async function addHospitalByApi(page: Page, name: string, shortName: string) {
+  const token = await page.evaluate(() => localStorage.getItem('oncoreg.accessToken'));
+  const response = await page.request.post('/api/v1/hospital/hospitals', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, shortName, address: 'ul. Szpitalna 1', zipCode: '31-503', city: 'Kraków' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('the administrator adds a hospital, edits it and deactivates it with a reason', async ({
+  page,
+}) => {
+  await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.getByRole('menuitem', { name: 'Szpitale' }).click();
+  await expect(page).toHaveURL(/\/hospitals/);
+  await page.getByRole('link', { name: 'Dodaj szpital' }).click();
+  await expect(page).toHaveURL(/\/add-new-hospital$/);
+
+  await input(page, 'Nazwa').fill(HOSPITAL);
+  await input(page, 'Nazwa skrócona').fill(`KOD-${stamp}`);
+  await input(page, 'Adres').fill('ul. Wielicka 265');
+  await input(page, 'Kod pocztowy').fill('30663');
+  await input(page, 'Miejscowość').fill('Krakow');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText('Nieprawidłowy kod pocztowy (format XX-XXX)')).toBeVisible();
+  await input(page, 'Kod pocztowy').fill('30-663');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText('Szpital został utworzony')).toBeVisible();
+  await expect(page).toHaveURL(/\/hospital\/\d+$/);
+
+  await page.getByRole('link', { name: 'Edytuj' }).click();
+  await expect(page).toHaveURL(/\/hospital\/\d+\/edit$/);
+  await input(page, 'Miejscowość').fill('Kraków');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText('Dane szpitala zostały zapisane.')).toBeVisible();
+  await expect(page).toHaveURL(/\/hospital\/\d+$/);
+  await expect(page.getByText('Kraków')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Dezaktywuj' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Dezaktywuj' }).click();
+  await expect(dialog.getByText('Pole wymagane')).toBeVisible();
+  await dialog.getByLabel('Szpital lub oddział zlikwidowany').check();
+  await dialog.getByRole('button', { name: 'Dezaktywuj' }).click();
+  await expect(page.getByText('Szpital został dezaktywowany')).toBeVisible();
+  await expect(page.getByText('Szpital lub oddział zlikwidowany')).toBeVisible();
+});
+
+test('the administrator adds a user with two hospitals, three protocols and a password', async ({
+  page,
+}) => {
+  await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await addHospitalByApi(page, `Szpital Północny ${stamp}`, `PN-${stamp}`);
+  await addHospitalByApi(page, `Szpital Południowy ${stamp}`, `PD-${stamp}`);
+
+  await page.getByRole('menuitem', { name: 'Użytkownicy' }).click();
+  await page.getByRole('link', { name: 'Dodaj użytkownika' }).click();
+  await expect(page).toHaveURL(/\/add-new-user$/);
+  await input(page, 'E-mail').fill(NEW_USER.email);
+  await input(page, 'Imię').fill(NEW_USER.firstName);
+  await input(page, 'Nazwisko').fill(NEW_USER.lastName);
+  await input(page, 'Telefon').fill('+48601234567');
+
+  await page.getByLabel('Rola').click();
+  await page.getByRole('option', { name: 'Lekarz raportujący' }).click();
+
+  const hospitals = page.getByLabel('Szpitale');
+  await hospitals.fill(`Północny ${stamp}`);
+  await page.getByRole('option', { name: new RegExp(`Północny ${stamp}`) }).click();
+  await hospitals.fill(`Południowy ${stamp}`);
+  await page.getByRole('option', { name: new RegExp(`Południowy ${stamp}`) }).click();
+
+  await page.getByLabel('Protokoły').click();
+  for (const protocol of ['ALL', 'AML', 'NBL']) {
+    await page.getByRole('option', { name: protocol, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+
+  await input(page, 'Hasło').fill(NEW_USER.password);
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText('Użytkownik został utworzony')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/\d+$/);
+  await expect(page.getByText(NEW_USER.email)).toBeVisible();
+  await expect(page.getByText(`Szpital Północny ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`Szpital Południowy ${stamp}`)).toBeVisible();
+  await expect(page.getByText('NBL')).toBeVisible();
+});
+
+test('the new user signs in, is refused the hospital list and lands home', async ({ page }) => {
+  await signInHome(page, NEW_USER.email, NEW_USER.password);
+  await expect(page.getByRole('menuitem', { name: 'Szpitale' })).toHaveCount(0);
+  await page.goto('/hospitals');
+  await expect(page.getByText('Nie masz uprawnień do tego widoku')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
+});
+
+test('the administrator sees each change in the change log, in both languages', async ({
+  page,
+}) => {
+  await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.getByRole('menuitem', { name: 'Ostatnie zmiany' }).click();
+  await expect(page).toHaveURL(/\/last-changes/);
+  for (const action of [
+    'Utworzenie szpitala',
+    'Aktualizacja szpitala',
+    'Dezaktywacja szpitala',
+    'Utworzenie konta',
+  ]) {
+    await expect(page.getByText(action).first()).toBeVisible();
+  }
+  // The edit of the city shows as a readable before and after.
+  await page.getByText('Aktualizacja szpitala').first().click();
+  await expect(page.getByText('Krakow', { exact: true })).toBeVisible();
+  await expect(page.getByText('Kraków', { exact: true }).first()).toBeVisible();
+
+  // The app bar hides while the list scrolls down.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByText('Hospital deactivated').first()).toBeVisible();
+  await expect(page.getByText('Hospital created').first()).toBeVisible();
+});
