@@ -176,7 +176,7 @@ async function freshDatabase(): Promise<{ database: RegistryDatabase; dispose():
   };
 }
 
-async function seed(database: RegistryDatabase, count: number) {
+export async function seed(database: RegistryDatabase, count: number) {
   const { db } = database;
   await migrate(db as never);
   await loadShippedDictionaries(db);

@@ -35,7 +35,12 @@ export function openPostgres(
   poolSize: number,
   onIdleError?: (error: Error) => void,
 ): RegistryDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Data on SSDs (or in the server's cache) makes a random page cost about a sequential one;
+  // with PostgreSQL's default of 4 the planner scanned whole tables rather than follow the
+  // trigram index of dictionary lookups (37 ms instead of 5 ms over 100,000 entries). Options
+  // given in DATABASE_URL win.
+  const options = /[?&]options=/.test(url) ? {} : { options: '-c random_page_cost=1.1' };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...options });
   // An idle connection can fail (a server restart, say); the pool replaces it. Without a
   // listener that error would end the process.
   pool.on('error', (error) => onIdleError?.(error));
