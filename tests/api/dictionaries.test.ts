@@ -491,6 +491,13 @@ describe('shipped dictionaries', () => {
     expect(stored.value).toBe(DICTIONARIES_VERSION);
   });
 
+  it('find a site typed in the nominative: "zoladek" finds stomach cancer in ICD-10 and ICD-O-3', async () => {
+    const icd10 = await lookup('icd10', typed('zoladek'));
+    expect(icd10.data.map((entry) => entry.value)).toContain('C16');
+    const topography = await lookup('icdO3Topography', typed('zoladek'));
+    expect(topography.data.map((entry) => entry.value)).toContain('C16.9');
+  });
+
   it('load once per version, insert nothing twice and keep an administrator’s edit', async () => {
     expect(await loadShippedDictionaries(t.db)).toBeUndefined();
 

@@ -27,4 +27,4 @@ export const SHIPPED_DICTIONARIES: readonly ShippedDictionary[] = [
  * upgrade. For the same reason, correcting a shipped description here does not reach databases
  * that already hold the entry.
  */
-export const DICTIONARIES_VERSION = '2026.11.1';
+export const DICTIONARIES_VERSION = '2026.11.2';
