@@ -8,3 +8,4 @@ export * from './roles';
 export * from './validation';
 export * from './search';
 export * from './nationalities';
+export * from './pesel';
