@@ -9,3 +9,4 @@ export * from './validation';
 export * from './search';
 export * from './nationalities';
 export * from './pesel';
+export * from './changeLog';

@@ -27,22 +27,13 @@ import type { RaRecord, RowClickFunction } from 'react-admin';
 import { fullName } from '../../domain';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { RequirePermission } from '../../src/components/routeGuards';
+import type { LogEntry } from '../../domain/changeLog';
 import { useDateLocale } from '../../src/components/useDateLocale';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
 import { ChangeDetails, changeRows, useFieldLabel } from './ChangeDetails';
 
-export interface ChangeLogEntry extends RaRecord {
-  at: string;
-  accountId: number | null;
-  accountName: string | null;
-  accountEmail: string | null;
-  action: string;
-  path: string | null;
-  objectType: string | null;
-  objectId: string | null;
-  changes: Record<string, unknown> | null;
-  correlationId: string | null;
-}
+/** A change-log row as react-admin holds it (the shape the API and this screen share). */
+export type ChangeLogEntry = LogEntry & RaRecord;
 
 /** Fields named in the "object details" column before the rest are counted. */
 const SUMMARY_FIELDS = 3;

@@ -90,3 +90,19 @@ export async function documentedOperations(t: TestApp, prefix: string) {
   }
   return operations;
 }
+
+/** Sends a request as a signed-in session, or without a token (in English) when there is none. */
+export function requester(t: TestApp) {
+  return (
+    session: Session | undefined,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: session?.headers ?? { 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
+}

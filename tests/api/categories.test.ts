@@ -7,6 +7,7 @@ import {
   auditCount,
   auditRows,
   documentedOperations,
+  requester,
   signInAs,
 } from './administration';
 import { freshDatabase, useTestApp } from './helpers';
@@ -22,18 +23,7 @@ beforeAll(async () => {
   for (const role of OTHER_ROLES) others[role] = await signInAs(t, role);
 });
 
-const request = (
-  session: Session | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: session?.headers ?? { 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-  });
+const request = requester(t);
 
 let sequence = 0;
 async function addCategory(values: { abbreviation?: string; active?: boolean } = {}) {

@@ -6,6 +6,7 @@ import {
   auditCount,
   auditRows,
   documentedOperations,
+  requester,
   signInAs,
 } from './administration';
 import { useTestApp } from './helpers';
@@ -21,18 +22,7 @@ beforeAll(async () => {
   for (const role of OTHER_ROLES) others[role] = await signInAs(t, role);
 });
 
-const request = (
-  session: Session | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: session?.headers ?? { 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-  });
+const request = requester(t);
 
 const VALID = { name: 'Szpital Kliniczny', shortName: 'SK', zipCode: '00-950', city: 'Warszawa' };
 

@@ -8,6 +8,7 @@ import {
   auditCount,
   auditRows,
   documentedOperations,
+  requester,
   signInAs,
 } from './administration';
 import { bearer, createAccount, login, useTestApp } from './helpers';
@@ -28,18 +29,7 @@ beforeAll(async () => {
   for (const role of OTHER_ROLES) others[role] = await signInAs(t, role, { hospitals: [hospital] });
 });
 
-const request = (
-  session: Session | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: session?.headers ?? { 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-  });
+const request = requester(t);
 
 let sequence = 0;
 const newUser = (fields: Record<string, unknown> = {}) => {

@@ -3,26 +3,13 @@
  * (the database refuses updates and deletes), so these only read.
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type LogEntry } from '../../../domain/changeLog';
 import { type SortOrder } from '../../../domain/listQuery';
 import { likePattern } from '../../../domain/search';
 import { type Database } from '../../db/schema';
 
 /** Calendar days of the registry are Polish days, whatever the server's time zone. */
 const REGISTRY_TIME_ZONE = 'Europe/Warsaw';
-
-export interface LogEntry {
-  id: number;
-  at: string;
-  accountId: number | null;
-  accountName: string | null;
-  accountEmail: string | null;
-  action: string;
-  path: string | null;
-  objectType: string | null;
-  objectId: string | null;
-  changes: Record<string, unknown> | null;
-  correlationId: string | null;
-}
 
 export interface LogCriteria {
   actions?: readonly string[];

@@ -11,9 +11,9 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { type Auth } from '../../http/context';
 import { idFilter, textFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
+import { type LogEntry } from '../../../domain/changeLog';
 import {
   type LogCriteria,
-  type LogEntry,
   type LogSortField,
   countLogEntries,
   findLogEntry,
