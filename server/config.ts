@@ -2,6 +2,7 @@
  * Settings, read and validated once at start into a typed object. A bad value stops start-up
  * with a message that names the setting. Every setting is documented in the README.
  */
+import { DEFAULT_MAX_UPLOAD_MB } from '../domain/patient';
 import { email as emailRule, password as passwordRule } from '../domain/validation';
 
 export interface Config {
@@ -25,6 +26,8 @@ export interface Config {
   loginWindowSeconds: number;
   checkpointIntervalSeconds: number;
   staticDir: string;
+  /** The largest file a user may upload, in bytes (MAX_UPLOAD_MB, 10 by default). */
+  maxUploadBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginWindowSeconds: integer('LOGIN_WINDOW', 900, 1, 86_400),
     checkpointIntervalSeconds: integer('CHECKPOINT_INTERVAL', 300, 5, 86_400),
     staticDir: text('STATIC_DIR') ?? 'dist',
+    maxUploadBytes: integer('MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, 100) * 1024 * 1024,
   };
   if (config.refreshTokenTtlSeconds <= config.accessTokenTtlSeconds) {
     problems.push('REFRESH_TOKEN_TTL: must be longer than ACCESS_TOKEN_TTL');

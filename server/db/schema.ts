@@ -130,6 +130,97 @@ export interface AppSettingTable {
   value: string;
 }
 
+export interface PatientTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  /** A date column, read as YYYY-MM-DD text (see database.ts type parsers). */
+  birth_date: string;
+  nationality: string | null;
+  pesel: string | null;
+  passport_number: string | null;
+  representative_pesel: string | null;
+  representative_passport_number: string | null;
+  residence_street: string | null;
+  residence_city: string | null;
+  residence_zip_code: string | null;
+  registered_same_as_residence: Generated<boolean>;
+  registered_street: string | null;
+  registered_city: string | null;
+  registered_zip_code: string | null;
+  correspondence_same_as_residence: Generated<boolean>;
+  correspondence_street: string | null;
+  correspondence_city: string | null;
+  correspondence_zip_code: string | null;
+  category_id: number | null;
+  active: Generated<boolean>;
+  deactivation_reason: string | null;
+  dead: Generated<boolean>;
+  death_date: string | null;
+  /** domain/search.ts searchable() of first name, last name, PESEL and passport number. */
+  search_key: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PatientHospitalTable {
+  patient_id: number;
+  hospital_id: number;
+  added_at: CreatedAt;
+  added_by: number | null;
+}
+
+export interface PatientProtocolTable {
+  id: Generated<number>;
+  patient_id: number;
+  protocol: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface FavoritePatientTable {
+  account_id: number;
+  patient_id: number;
+  created_at: CreatedAt;
+}
+
+export interface CorrectionFlagTable {
+  id: Generated<number>;
+  patient_id: number;
+  hospital_id: number;
+  comment: string;
+  author_id: number | null;
+  created_at: CreatedAt;
+  resolved: Generated<boolean>;
+  resolved_at: Date | null;
+  resolved_by: number | null;
+}
+
+export interface PatientFileTable {
+  id: Generated<number>;
+  patient_id: number;
+  kind: 'attachment' | 'rodoConsent';
+  attachment_type: string | null;
+  /** A date column, read as YYYY-MM-DD text. */
+  consent_date: string | null;
+  name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  uploaded_by: number | null;
+  uploaded_at: CreatedAt;
+  deleted_at: Date | null;
+  deleted_by: number | null;
+}
+
+export interface PatientFileContentTable {
+  file_id: number;
+  content: Uint8Array;
+}
+
 export interface Database {
   accounts: AccountTable;
   hospitals: HospitalTable;
@@ -144,6 +235,13 @@ export interface Database {
   categories: CategoryTable;
   dictionary_types: DictionaryTypeTable;
   dictionary_entries: DictionaryEntryTable;
+  patients: PatientTable;
+  patient_hospitals: PatientHospitalTable;
+  patient_protocols: PatientProtocolTable;
+  favorite_patients: FavoritePatientTable;
+  correction_flags: CorrectionFlagTable;
+  patient_files: PatientFileTable;
+  patient_file_contents: PatientFileContentTable;
 }
 
 export type AccountRow = Selectable<AccountTable>;

@@ -17,17 +17,29 @@ export interface Session {
   headers: Record<string, string>;
 }
 
-/** A new account of this role, holding these hospitals, signed in (answers in English). */
+/** A new account of this role, holding these hospitals and protocols, signed in (answers in English). */
 export async function signInAs(
   t: TestApp,
   role: Role,
-  options: { hospitals?: number[]; firstName?: string; lastName?: string } = {},
+  options: {
+    hospitals?: number[];
+    protocols?: string[];
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<Session> {
-  const account = await createAccount(t.db, { role, ...options });
+  const { protocols, ...accountOptions } = options;
+  const account = await createAccount(t.db, { role, ...accountOptions });
   if (options.hospitals?.length) {
     await t.db
       .insertInto('account_hospitals')
       .values(options.hospitals.map((id) => ({ account_id: account.id, hospital_id: id })))
+      .execute();
+  }
+  if (protocols?.length) {
+    await t.db
+      .insertInto('account_protocols')
+      .values(protocols.map((protocol) => ({ account_id: account.id, protocol })))
       .execute();
   }
   const pair = await login(t.app, account.email);
