@@ -33,6 +33,7 @@ const pl = {
     peselMismatch: 'Niezgodne z numerem PESEL',
     passport: 'Nieprawidłowy numer paszportu (litery i cyfry, od 5 do 20 znaków)',
     deathDate: 'Data zgonu nie może być wcześniejsza niż data urodzenia ani późniejsza niż dzisiaj',
+    consentDate: 'Nieprawidłowa data zgody (nie może być późniejsza niż dzisiaj)',
   },
   errors: {
     badRequest: 'Nieprawidłowe żądanie',
@@ -112,6 +113,7 @@ const en: DomainMessages = {
     peselMismatch: 'Does not match the PESEL number',
     passport: 'Invalid passport number (letters and digits, 5 to 20 characters)',
     deathDate: 'The date of death cannot be before the date of birth or in the future',
+    consentDate: 'Invalid consent date (it cannot be in the future)',
   },
   errors: {
     badRequest: 'Malformed request',

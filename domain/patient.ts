@@ -270,9 +270,17 @@ export function normalizePatientFields(input: Partial<PatientFields>): PatientFi
  * dead, not before birth and not in the future. Takes normalized fields.
  */
 export function checkPatient(fields: PatientFields, now: Date = new Date()): FieldFailures<string> {
+  // An address marked "same as residence" is a copy: its mistakes are the residence's, shown once.
+  const rules = Object.fromEntries(
+    Object.entries(patientFieldRules(now)).filter(
+      ([field]) =>
+        !(fields.registeredSameAsResidence && field.startsWith('registered')) &&
+        !(fields.correspondenceSameAsResidence && field.startsWith('correspondence')),
+    ),
+  );
   const failures: FieldFailures<string> = checkFields(
     fields as unknown as Record<string, unknown>,
-    patientFieldRules(now),
+    rules,
   );
   if (!fields.pesel && !fields.passportNumber) {
     failures.pesel ??= { message: 'validation.peselOrPassport' };
@@ -299,6 +307,12 @@ export function checkPatient(fields: PatientFields, now: Date = new Date()): Fie
   }
   return failures;
 }
+
+/** A correction flag: what to correct, and in which of the patient's hospitals. */
+export const CORRECTION_FLAG_RULES: Record<'comment' | 'hospitalId', Rule[]> = {
+  comment: [required, max(2000)],
+  hospitalId: [required],
+};
 
 /** Accepted upload types, recognised by content (domain/files.ts). */
 export const ACCEPTED_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

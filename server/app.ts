@@ -35,8 +35,14 @@ import { DictionaryService } from './modules/dictionary/service';
 import { healthRoutes } from './modules/health/routes';
 import { hospitalRoutes } from './modules/hospital/routes';
 import { HospitalService } from './modules/hospital/service';
+import { PatientFilesService } from './modules/patient/files';
+import { patientFileRoutes } from './modules/patient/filesRoutes';
+import { PatientRelationsService } from './modules/patient/relations';
+import { patientRelationRoutes } from './modules/patient/relationsRoutes';
 import { loggerRoutes } from './modules/logger/routes';
 import { ChangeLogService } from './modules/logger/service';
+import { patientRoutes } from './modules/patient/routes';
+import { PatientService } from './modules/patient/service';
 import { Mailer } from './modules/mail/mailer';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -98,6 +104,15 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   await authRoutes(app, auth);
   await accountRoutes(app, { accounts, auth, authenticate });
   await hospitalRoutes(app, { hospitals: new HospitalService(db, clock), authenticate });
+  await patientRoutes(app, { patients: new PatientService(db, clock), authenticate });
+  await patientRelationRoutes(app, {
+    relations: new PatientRelationsService(db, clock),
+    authenticate,
+  });
+  await patientFileRoutes(app, {
+    files: new PatientFilesService(db, clock, config.maxUploadBytes),
+    authenticate,
+  });
   await categoryRoutes(app, { categories: new CategoryService(db, clock), authenticate });
   await dictionaryRoutes(app, { dictionaries: new DictionaryService(db, clock), authenticate });
   await loggerRoutes(app, { changes: new ChangeLogService(db), authenticate });

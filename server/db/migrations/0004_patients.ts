@@ -8,6 +8,17 @@
  * index also answers the duplicate check. Files are never deleted outright: a removed attachment
  * keeps its row with `deleted_at`, so nothing clinical is lost and the audit trail can name it.
  */
+// The list's order by name is server/db/listing.ts folded(): lower case, then accented letters
+// translated to bare ones. The planner takes an index only for the very expression a query
+// orders by, so the index below repeats it letter for letter (tests/unit/patientIndexes.test.ts
+// keeps the two the same). Without it every list sorted by name (the default) computed and sorted
+// the folded names of all matching patients: 25,000 for a filter by the ALL protocol.
+const FOLD_FROM =
+  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïðñòóôõöøùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľŁłŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽž';
+const FOLD_TO =
+  'aaaaaaceeeeiiiidnoooooouuuuyaaaaaaceeeeiiiidnoooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiijjkkllllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzz';
+const folded = (column: string) => `translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}')`;
+
 export const statements = [
   `create table patients (
     id integer generated always as identity primary key,
@@ -45,7 +56,7 @@ export const statements = [
   `create unique index patients_pesel_key on patients (pesel) where pesel is not null`,
   `create index patients_passport_idx on patients (passport_number) where passport_number is not null`,
   `create index patients_search_idx on patients using gin (search_key gin_trgm_ops)`,
-  `create index patients_last_name_idx on patients (lower(last_name), lower(first_name), id)`,
+  `create index patients_name_idx on patients (${folded('last_name')}, ${folded('first_name')}, id)`,
   `create index patients_birth_date_idx on patients (birth_date, id)`,
   `create index patients_created_at_idx on patients (created_at, id)`,
   `create index patients_category_idx on patients (category_id)`,

@@ -69,7 +69,8 @@ function matching(criteria: LogCriteria) {
   };
 }
 
-function entries(db: Kysely<Database>) {
+/** Audit rows with the name and email of the account that acted; add the where clauses. */
+export function entries(db: Kysely<Database>) {
   return db
     .selectFrom('audit_log')
     .leftJoin('accounts', 'accounts.id', 'audit_log.account_id')
@@ -90,7 +91,7 @@ function entries(db: Kysely<Database>) {
 
 type LogRow = Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number];
 
-function toLogEntry(row: LogRow): LogEntry {
+export function toLogEntry(row: LogRow): LogEntry {
   return {
     id: Number(row.id),
     at: new Date(row.at).toISOString(),

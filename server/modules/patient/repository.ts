@@ -1,0 +1,606 @@
+/**
+ * Kysely queries about patients; each takes the database or a transaction first, and every one
+ * that reads patients for a caller goes through the scope of ./scope.ts.
+ *
+ * The list is built for 100,000 patients (DESIGN section 7): one query picks the page of
+ * patients (scope and filters as EXISTS, so no join multiplies rows, then order, limit and
+ * offset), and only for those rows gathers hospitals, visible protocols, category, favourite
+ * and open flags; a second query counts. `patientListQuery` is exported so that the benchmark
+ * can compile the very SQL the API sends.
+ */
+import { type Expression, type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { type LogEntry } from '../../../domain/changeLog';
+import { type SortOrder } from '../../../domain/listQuery';
+import {
+  type CorrectionFlag,
+  type Gender,
+  type Patient,
+  type PatientCategory,
+  type PatientFields,
+  type PatientFile,
+  type PatientFileKind,
+  type PatientHospital,
+  type PatientProtocol,
+  type PatientSummary,
+} from '../../../domain/patient';
+import { likePattern, searchable } from '../../../domain/search';
+import { folded } from '../../db/listing';
+import { type Database, type PatientTable } from '../../db/schema';
+import { type Auth } from '../../http/context';
+import { entries, toLogEntry } from '../logger/repository';
+import { patientInScope, patientNotFound, seesEveryPatient, visibleProtocolCodes } from './scope';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type PatientRow = Selectable<PatientTable>;
+
+/** The accent- and case-free text the list's search matches (domain/search.ts). */
+export function patientSearchKey(patient: {
+  firstName: string;
+  lastName: string;
+  pesel: string | null;
+  passportNumber: string | null;
+}): string {
+  return searchable(
+    [patient.firstName, patient.lastName, patient.pesel ?? '', patient.passportNumber ?? ''].join(
+      ' ',
+    ),
+  );
+}
+
+/** The columns of a patient's own fields (not hospitals, protocols or state). */
+export function patientColumns(fields: PatientFields) {
+  return {
+    first_name: fields.firstName,
+    last_name: fields.lastName,
+    gender: fields.gender,
+    birth_date: fields.birthDate,
+    nationality: fields.nationality,
+    pesel: fields.pesel,
+    passport_number: fields.passportNumber,
+    representative_pesel: fields.representativePesel,
+    representative_passport_number: fields.representativePassportNumber,
+    residence_street: fields.residenceStreet,
+    residence_city: fields.residenceCity,
+    residence_zip_code: fields.residenceZipCode,
+    registered_same_as_residence: fields.registeredSameAsResidence,
+    registered_street: fields.registeredStreet,
+    registered_city: fields.registeredCity,
+    registered_zip_code: fields.registeredZipCode,
+    correspondence_same_as_residence: fields.correspondenceSameAsResidence,
+    correspondence_street: fields.correspondenceStreet,
+    correspondence_city: fields.correspondenceCity,
+    correspondence_zip_code: fields.correspondenceZipCode,
+    category_id: fields.categoryId,
+    dead: fields.dead,
+    death_date: fields.deathDate,
+    search_key: patientSearchKey(fields),
+  };
+}
+
+/** A patient's own fields, as the forms send them and the audit trail compares them. */
+export function patientFieldsOf(row: PatientRow): PatientFields {
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    gender: row.gender as Gender,
+    birthDate: row.birth_date,
+    nationality: row.nationality,
+    pesel: row.pesel,
+    passportNumber: row.passport_number,
+    representativePesel: row.representative_pesel,
+    representativePassportNumber: row.representative_passport_number,
+    categoryId: row.category_id,
+    dead: row.dead,
+    deathDate: row.death_date,
+    residenceStreet: row.residence_street,
+    residenceCity: row.residence_city,
+    residenceZipCode: row.residence_zip_code,
+    registeredSameAsResidence: row.registered_same_as_residence,
+    registeredStreet: row.registered_street,
+    registeredCity: row.registered_city,
+    registeredZipCode: row.registered_zip_code,
+    correspondenceSameAsResidence: row.correspondence_same_as_residence,
+    correspondenceStreet: row.correspondence_street,
+    correspondenceCity: row.correspondence_city,
+    correspondenceZipCode: row.correspondence_zip_code,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a list row and the details gather around a patient, as subqueries on its id.
+
+function hospitalsOf(patientId: Expression<number>) {
+  return sql<PatientHospital[]>`(select coalesce(json_agg(json_build_object(
+      'id', h.id, 'name', h.name, 'shortName', h.short_name, 'active', h.active
+    ) order by h.name, h.id), '[]'::json)
+    from patient_hospitals ph join hospitals h on h.id = ph.hospital_id
+    where ph.patient_id = ${patientId})`;
+}
+
+function protocolsOf(auth: Auth, patientId: Expression<number>) {
+  const codes = visibleProtocolCodes(auth);
+  if (!codes.length) return sql<PatientProtocol[]>`'[]'::json`;
+  return sql<PatientProtocol[]>`(select coalesce(json_agg(json_build_object(
+      'id', pp.id, 'protocol', pp.protocol, 'active', pp.active
+    ) order by pp.id), '[]'::json)
+    from patient_protocols pp
+    where pp.patient_id = ${patientId} and pp.protocol in (${sql.join(codes)}))`;
+}
+
+function favoriteOf(auth: Auth, patientId: Expression<number>) {
+  return sql<boolean>`exists (select 1 from favorite_patients fp
+    where fp.account_id = ${auth.accountId} and fp.patient_id = ${patientId})`;
+}
+
+function openFlagsOf(patientId: Expression<number>) {
+  return sql<number>`(select count(*)::int from correction_flags cf
+    where cf.patient_id = ${patientId} and not cf.resolved)`;
+}
+
+function categoryOf(categoryId: Expression<number | null>) {
+  return sql<PatientCategory | null>`(select json_build_object(
+      'id', c.id, 'abbreviation', c.abbreviation, 'namePl', c.name_pl, 'nameEn', c.name_en
+    ) from categories c where c.id = ${categoryId})`;
+}
+
+type JsonInstant = string;
+type FlagJson = Omit<CorrectionFlag, 'flagId' | 'createdAt' | 'resolvedAt'> & {
+  createdAt: JsonInstant;
+  resolvedAt: JsonInstant | null;
+};
+type FileJson = Omit<PatientFile, 'fileId' | 'uploadedAt'> & { uploadedAt: JsonInstant };
+
+function correctionFlagsOf(patientId: Expression<number>) {
+  return sql<FlagJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', cf.id, 'comment', cf.comment, 'hospitalId', cf.hospital_id, 'hospitalName', h.name,
+      'authorId', cf.author_id, 'authorName', author.first_name || ' ' || author.last_name,
+      'createdAt', cf.created_at, 'resolved', cf.resolved, 'resolvedAt', cf.resolved_at,
+      'resolvedById', cf.resolved_by,
+      'resolvedByName', resolver.first_name || ' ' || resolver.last_name
+    ) order by cf.created_at desc, cf.id desc), '[]'::json)
+    from correction_flags cf
+    join hospitals h on h.id = cf.hospital_id
+    left join accounts author on author.id = cf.author_id
+    left join accounts resolver on resolver.id = cf.resolved_by
+    where cf.patient_id = ${patientId})`;
+}
+
+/** File metadata only: the content lives in its own table and is never read here. */
+function filesOf(patientId: Expression<number>, kind: PatientFileKind) {
+  return sql<FileJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', f.id, 'kind', f.kind, 'type', f.attachment_type, 'date', f.consent_date,
+      'name', f.name, 'contentType', f.content_type, 'size', f.size, 'sha256', f.sha256,
+      'uploadedAt', f.uploaded_at, 'uploadedById', f.uploaded_by,
+      'uploadedByName', uploader.first_name || ' ' || uploader.last_name
+    ) order by f.consent_date desc nulls last, f.uploaded_at desc, f.id desc), '[]'::json)
+    from patient_files f
+    left join accounts uploader on uploader.id = f.uploaded_by
+    where f.patient_id = ${patientId} and f.kind = ${kind} and f.deleted_at is null)`;
+}
+
+function summaryColumns(auth: Auth, table: 'patients' | 'page') {
+  const id = sql.ref<number>(`${table}.id`);
+  return [
+    categoryOf(sql.ref<number | null>(`${table}.category_id`)).as('category'),
+    hospitalsOf(id).as('hospitals'),
+    protocolsOf(auth, id).as('protocols'),
+    favoriteOf(auth, id).as('favorite'),
+    openFlagsOf(id).as('open_flags'),
+  ];
+}
+
+export interface PatientSummaryRow extends PatientRow {
+  category: PatientCategory | null;
+  hospitals: PatientHospital[];
+  protocols: PatientProtocol[];
+  favorite: boolean;
+  open_flags: number;
+}
+
+interface PatientDetailsRow extends PatientSummaryRow {
+  correction_flags: FlagJson[];
+  rodo_consents: FileJson[];
+  attachments: FileJson[];
+}
+
+/** A timestamp as JSON gives it ("...+00:00") in the API's form ("...Z"). */
+const instant = (value: string | Date) => new Date(value).toISOString();
+
+export function toPatientSummary(row: PatientSummaryRow): PatientSummary {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    gender: row.gender as Gender,
+    birthDate: row.birth_date,
+    pesel: row.pesel,
+    passportNumber: row.passport_number,
+    category: row.category,
+    hospitals: row.hospitals,
+    protocols: row.protocols,
+    active: row.active,
+    dead: row.dead,
+    favorite: row.favorite,
+    openFlags: row.open_flags,
+    createdAt: instant(row.created_at),
+    updatedAt: instant(row.updated_at),
+  };
+}
+
+function toPatient(row: PatientDetailsRow): Patient {
+  return {
+    ...patientFieldsOf(row),
+    ...toPatientSummary(row),
+    deactivationReason: row.deactivation_reason,
+    correctionFlags: row.correction_flags.map((flag) => ({
+      ...flag,
+      flagId: flag.id,
+      createdAt: instant(flag.createdAt),
+      resolvedAt: flag.resolvedAt === null ? null : instant(flag.resolvedAt),
+    })),
+    rodoConsents: row.rodo_consents.map(toPatientFile),
+    attachments: row.attachments.map(toPatientFile),
+  };
+}
+
+const toPatientFile = (file: FileJson): PatientFile => ({
+  ...file,
+  fileId: file.id,
+  uploadedAt: instant(file.uploadedAt),
+});
+
+/**
+ * One patient's details as GET /patients/{id} answers them, for this caller: their visible
+ * protocols and their favourite flag. A patient that is absent or outside the caller's scope is
+ * a 404 "Patient does not exist".
+ */
+export async function loadPatient(db: Db, auth: Auth, id: number): Promise<Patient> {
+  const row = await db
+    .selectFrom('patients')
+    .selectAll('patients')
+    .select(summaryColumns(auth, 'patients'))
+    .select([
+      correctionFlagsOf(sql.ref('patients.id')).as('correction_flags'),
+      filesOf(sql.ref('patients.id'), 'rodoConsent').as('rodo_consents'),
+      filesOf(sql.ref('patients.id'), 'attachment').as('attachments'),
+    ])
+    .where('patients.id', '=', id)
+    .where(patientInScope(auth, sql.ref('patients.id')))
+    .executeTakeFirst();
+  if (!row) throw patientNotFound();
+  return toPatient(row as PatientDetailsRow);
+}
+
+/**
+ * The patient's row in the caller's scope, or a 404. With `forUpdate` the row stays locked
+ * until the transaction ends, for a read-then-write.
+ */
+export async function findPatientRow(
+  db: Db,
+  auth: Auth,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PatientRow> {
+  const query = db
+    .selectFrom('patients')
+    .selectAll()
+    .where('id', '=', id)
+    .where(patientInScope(auth, sql.ref('patients.id')));
+  const row = await (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  if (!row) throw patientNotFound();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list.
+
+export interface PatientCriteria {
+  hospitals?: number[];
+  categories?: number[];
+  /** Protocol codes; only those visible to the caller can match. */
+  protocols?: string[];
+  active?: boolean;
+  favorite?: boolean;
+  hasOpenFlags?: boolean;
+  birthYear?: number;
+  search?: string;
+}
+
+function sortColumns(table: 'patients' | 'page') {
+  const column = (name: string) => sql.ref<string>(`${table}.${name}`);
+  return {
+    lastName: folded(column('last_name')),
+    firstName: folded(column('first_name')),
+    birthDate: column('birth_date'),
+    pesel: column('pesel'),
+    createdAt: column('created_at'),
+    updatedAt: column('updated_at'),
+  };
+}
+
+const NAME_SORTS: readonly string[] = ['lastName', 'firstName'];
+const NULLABLE_SORTS: readonly string[] = ['pesel'];
+
+/**
+ * The order of the list: the requested sorts (by name when none), then the id in the direction
+ * of the last one, so that one index serves the whole order in either direction. A sort by one
+ * name adds the other; nothing else is added after a sort, since folding every row's name costs
+ * more than the whole page. Unlike the generic `orderBy`, only a column that may be empty gets
+ * `nulls last`: on the others it would keep a descending order from using its index.
+ */
+function ordering(sorts: Record<string, SortOrder>, table: 'patients' | 'page') {
+  const columns: Record<string, Expression<unknown>> = sortColumns(table);
+  const terms = Object.entries(sorts);
+  if (terms.every(([field]) => NAME_SORTS.includes(field))) {
+    const order = terms[0]?.[1] ?? 'asc';
+    for (const field of NAME_SORTS) if (!(field in sorts)) terms.push([field, order]);
+  }
+  const last = terms[terms.length - 1]![1];
+  return sql.join([
+    ...terms.map(
+      ([field, order]) =>
+        sql`${columns[field]} ${sql.raw(order)}${sql.raw(NULLABLE_SORTS.includes(field) ? ' nulls last' : '')}`,
+    ),
+    sql`${sql.ref(`${table}.id`)} ${sql.raw(last)}`,
+  ]);
+}
+
+const pad = (year: number) => String(year).padStart(4, '0');
+
+function filtered(db: Db, auth: Auth, criteria: PatientCriteria) {
+  const id = sql.ref<number>('patients.id');
+  let query = db.selectFrom('patients').where(patientInScope(auth, id));
+  const { hospitals, categories, protocols, search } = criteria;
+  if (hospitals) {
+    query = query.where(
+      sql<boolean>`exists (select 1 from patient_hospitals fh
+        where fh.patient_id = ${id} and fh.hospital_id in (${sql.join(hospitals)}))`,
+    );
+  }
+  if (categories) query = query.where('patients.category_id', 'in', categories);
+  if (protocols) {
+    const visible = visibleProtocolCodes(auth);
+    const wanted = protocols.filter((code) => visible.includes(code));
+    query = query.where(
+      wanted.length
+        ? sql<boolean>`exists (select 1 from patient_protocols fp
+            where fp.patient_id = ${id} and fp.protocol in (${sql.join(wanted)}))`
+        : sql<boolean>`false`,
+    );
+  }
+  if (criteria.active !== undefined) query = query.where('patients.active', '=', criteria.active);
+  if (criteria.favorite !== undefined) {
+    const favorite = favoriteOf(auth, id);
+    query = query.where(criteria.favorite ? favorite : sql<boolean>`not ${favorite}`);
+  }
+  if (criteria.hasOpenFlags !== undefined) {
+    const open = sql<boolean>`exists (select 1 from correction_flags ff
+      where ff.patient_id = ${id} and not ff.resolved)`;
+    query = query.where(criteria.hasOpenFlags ? open : sql<boolean>`not ${open}`);
+  }
+  if (criteria.birthYear !== undefined) {
+    // A range rather than extract(year ...), so that the birth date index serves it.
+    query = query
+      .where('patients.birth_date', '>=', `${pad(criteria.birthYear)}-01-01`)
+      .where('patients.birth_date', '<', `${pad(criteria.birthYear + 1)}-01-01`);
+  }
+  if (search) {
+    // Every word must occur, in any order: "kowalska zofia" finds Zofia Kowalska.
+    for (const word of searchable(search).split(' ').filter(Boolean)) {
+      query = query.where('patients.search_key', 'like', likePattern(word));
+    }
+  }
+  return query;
+}
+
+/** The SQL of one page of the list: the page of patients first, then what each row gathers. */
+export function patientListQuery(
+  db: Db,
+  auth: Auth,
+  criteria: PatientCriteria,
+  sorts: Record<string, SortOrder>,
+  limit: number,
+  offset: number,
+) {
+  const page = filtered(db, auth, criteria)
+    .selectAll('patients')
+    .orderBy(ordering(sorts, 'patients'))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .selectFrom(page)
+    .selectAll('page')
+    .select(summaryColumns(auth, 'page'))
+    .orderBy(ordering(sorts, 'page'));
+}
+
+export async function listPatients(
+  db: Db,
+  auth: Auth,
+  criteria: PatientCriteria,
+  sorts: Record<string, SortOrder>,
+  limit: number,
+  offset: number,
+): Promise<PatientSummary[]> {
+  const rows = await patientListQuery(db, auth, criteria, sorts, limit, offset).execute();
+  return (rows as PatientSummaryRow[]).map(toPatientSummary);
+}
+
+export async function countPatients(db: Db, auth: Auth, criteria: PatientCriteria) {
+  const row = await filtered(db, auth, criteria)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes and lookups of the create and edit forms.
+
+export async function insertPatient(
+  trx: Transaction<Database>,
+  fields: PatientFields,
+  createdBy: number,
+  at: Date,
+): Promise<PatientRow> {
+  return trx
+    .insertInto('patients')
+    .values({ ...patientColumns(fields), created_by: createdBy, created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePatient(
+  trx: Transaction<Database>,
+  id: number,
+  values: Partial<ReturnType<typeof patientColumns>> & {
+    active?: boolean;
+    deactivation_reason?: string | null;
+    updated_at: Date;
+  },
+): Promise<PatientRow> {
+  return trx
+    .updateTable('patients')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function assignHospitals(
+  trx: Transaction<Database>,
+  patientId: number,
+  hospitals: readonly number[],
+  addedBy: number,
+) {
+  if (!hospitals.length) return;
+  await trx
+    .insertInto('patient_hospitals')
+    .values(
+      hospitals.map((hospitalId) => ({
+        patient_id: patientId,
+        hospital_id: hospitalId,
+        added_by: addedBy,
+      })),
+    )
+    .execute();
+}
+
+export async function assignProtocols(
+  trx: Transaction<Database>,
+  patientId: number,
+  protocols: readonly string[],
+  at: Date,
+) {
+  if (!protocols.length) return;
+  await trx
+    .insertInto('patient_protocols')
+    .values(
+      protocols.map((protocol) => ({
+        patient_id: patientId,
+        protocol,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The patient who has this PESEL (another one than `exceptId`), and whether the caller may see
+ * them. Nothing else about that patient is read.
+ */
+export async function patientWithPesel(
+  db: Db,
+  auth: Auth,
+  pesel: string,
+  exceptId?: number,
+): Promise<{ id: number; visible: boolean } | undefined> {
+  let query = db
+    .selectFrom('patients')
+    .select(['id', sql<boolean>`${patientInScope(auth, sql.ref('patients.id'))}`.as('visible')])
+    .where('pesel', '=', pesel);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** The active categories, by abbreviation: the patient form's picker. */
+export async function activeCategories(db: Db): Promise<PatientCategory[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'abbreviation', 'name_pl', 'name_en'])
+    .where('active', '=', true)
+    .orderBy(folded(sql.ref('abbreviation')))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    abbreviation: row.abbreviation,
+    namePl: row.name_pl,
+    nameEn: row.name_en,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The patient's history: the audit rows about them.
+
+/**
+ * The patient's audit rows this caller may read. Rows about a protocol (those whose changes
+ * name a `protocol`, as `{old, new}` or a bare code) are left out unless the caller holds every
+ * code they name; a central administrator reads them all.
+ */
+function historyOf(db: Kysely<Database>, auth: Auth, patientId: number) {
+  const query = entries(db)
+    .where('audit_log.object_type', '=', 'patient')
+    .where('audit_log.object_id', '=', String(patientId));
+  if (seesEveryPatient(auth)) return query;
+  const visible = visibleProtocolCodes(auth);
+  return query.where(
+    sql<boolean>`(audit_log.changes -> 'protocol' is null or (case
+      when jsonb_typeof(audit_log.changes -> 'protocol') = 'object' then array_remove(array[
+        audit_log.changes -> 'protocol' ->> 'old', audit_log.changes -> 'protocol' ->> 'new'
+      ], null)
+      else array[audit_log.changes ->> 'protocol'] end) <@ array[${sql.join(visible)}]::text[])`,
+  );
+}
+
+/** A patient's creation names its first protocols: a caller sees only those they hold. */
+function withVisibleProtocols(auth: Auth, entry: LogEntry): LogEntry {
+  const protocols = entry.changes?.protocols as { old: unknown; new: unknown } | undefined;
+  if (seesEveryPatient(auth) || !protocols || typeof protocols !== 'object') return entry;
+  const visible = visibleProtocolCodes(auth);
+  const keep = (codes: unknown) =>
+    Array.isArray(codes) ? codes.filter((code) => visible.includes(code as string)) : codes;
+  return {
+    ...entry,
+    changes: {
+      ...entry.changes,
+      protocols: { old: keep(protocols.old), new: keep(protocols.new) },
+    },
+  };
+}
+
+/** A page of the patient's history, newest first. */
+export async function patientHistory(
+  db: Kysely<Database>,
+  auth: Auth,
+  patientId: number,
+  limit: number,
+  offset: number,
+): Promise<LogEntry[]> {
+  const rows = await historyOf(db, auth, patientId)
+    .orderBy('audit_log.at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => withVisibleProtocols(auth, toLogEntry(row)));
+}
+
+export async function countPatientHistory(db: Kysely<Database>, auth: Auth, patientId: number) {
+  const row = await historyOf(db, auth, patientId)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,320 @@
+/**
+ * Patients: the list, the record (create, details, edit, activate, deactivate), the PESEL check
+ * of the patient form, the patient's history and the category picker. Every method checks the
+ * permission table first (403), then the caller's scope (404 "Patient does not exist").
+ */
+import { type Kysely } from 'kysely';
+import { type LogEntry } from '../../../domain/changeLog';
+import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
+import {
+  type Patient,
+  type PatientCreateInput,
+  type PatientFields,
+  type PatientSummary,
+  type PeselCheck,
+  checkPatient,
+  normalizePatientFields,
+} from '../../../domain/patient';
+import { type Action, canAccess } from '../../../domain/permissions';
+import { decodePesel } from '../../../domain/pesel';
+import { PROTOCOL_CODES } from '../../../domain/protocols';
+import {
+  DEACTIVATION_REASON_RULES,
+  type FieldFailures,
+  type RuleFailure,
+  checkFields,
+} from '../../../domain/validation';
+import { type Database } from '../../db/schema';
+import { badRequest, conflict, forbidden, validationFailed } from '../../errors';
+import { type Actor, type Auth, type Clock } from '../../http/context';
+import { booleanFilter, choiceFilter, idFilter, textFilter } from '../../http/filters';
+import { paginate } from '../../http/list';
+import { type Submitted } from '../../http/schemas';
+import { audit, created, diff } from '../audit/audit';
+import { findCategory } from '../category/repository';
+import { hospitalStates } from '../hospital/repository';
+import {
+  type PatientCriteria,
+  type PatientRow,
+  activeCategories,
+  assignHospitals,
+  assignProtocols,
+  countPatientHistory,
+  countPatients,
+  findPatientRow,
+  insertPatient,
+  listPatients,
+  loadPatient,
+  patientColumns,
+  patientFieldsOf,
+  patientHistory,
+  patientWithPesel,
+  updatePatient,
+} from './repository';
+import { holdsHospital, visiblePatientId, visibleProtocolCodes } from './scope';
+
+type Db = Kysely<Database>;
+
+const patientExists = () =>
+  conflict('errors.patientExists', { pesel: [{ message: 'errors.patientExists' }] });
+
+/** A unique index caught a PESEL that another request saved between the check and the insert. */
+const isPeselTaken = (error: unknown) => {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'patients_pesel_key';
+};
+
+/** `filters[birthYear]=2015`: one year, as a number. */
+function yearFilter(query: ParsedListQuery, field: string): number | undefined {
+  const values = textFilter(query, field);
+  if (!values) return undefined;
+  if (values.length !== 1 || !/^\d{4}$/.test(values[0]!)) {
+    throw badRequest({ [field]: [{ message: 'validation.invalidValue' }] });
+  }
+  return Number(values[0]);
+}
+
+/** The form as the API receives it: the gender is checked by the rules, not the schema. */
+type PatientInput = Submitted<Omit<PatientFields, 'gender'> & { gender: string }>;
+
+const unique = <T>(values: readonly T[] | null | undefined) => [...new Set(values ?? [])];
+
+export class PatientService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<PatientSummary>> {
+    this.assertAllowed(auth, 'list');
+    const criteria: PatientCriteria = {
+      hospitals: idFilter(query, 'hospital'),
+      categories: idFilter(query, 'category'),
+      protocols: choiceFilter(query, 'protocol', PROTOCOL_CODES),
+      active: booleanFilter(query, 'active'),
+      favorite: booleanFilter(query, 'favorite'),
+      hasOpenFlags: booleanFilter(query, 'hasOpenFlags'),
+      birthYear: yearFilter(query, 'birthYear'),
+      search: query.search,
+    };
+    return paginate(
+      query,
+      (limit, offset) => listPatients(this.db, auth, criteria, query.sorts, limit, offset),
+      () => countPatients(this.db, auth, criteria),
+    );
+  }
+
+  async get(auth: Auth, id: number): Promise<Patient> {
+    this.assertAllowed(auth, 'show');
+    return loadPatient(this.db, auth, id);
+  }
+
+  /**
+   * Adds a patient with their first hospitals and protocols. The hospitals must exist and be
+   * active, and anyone but a central administrator may name only their own; the protocols must
+   * be ones the caller holds. A PESEL another patient has is a 409, never a second record.
+   */
+  async create(
+    auth: Auth,
+    input: PatientInput & Submitted<Pick<PatientCreateInput, 'hospitals' | 'protocols'>>,
+    actor: Actor,
+  ) {
+    this.assertAllowed(auth, 'create');
+    const fields = normalizePatientFields(input as Partial<PatientFields>);
+    const hospitals = unique(input.hospitals);
+    const protocols = unique(input.protocols);
+    const failures: FieldFailures = {
+      ...checkPatient(fields, this.clock.now()),
+      ...(await this.categoryFailure(this.db, fields.categoryId)),
+    };
+    const hospitalFailure = await this.hospitalFailure(auth, hospitals);
+    if (hospitalFailure) failures.hospitals = hospitalFailure;
+    if (protocols.some((code) => !visibleProtocolCodes(auth).includes(code))) {
+      failures.protocols = { message: 'validation.invalidValue' };
+    }
+    if (Object.keys(failures).length) throw validationFailed(failures);
+    if (fields.pesel && (await patientWithPesel(this.db, auth, fields.pesel))) {
+      throw patientExists();
+    }
+
+    const now = this.clock.now();
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const row = await insertPatient(trx, fields, auth.accountId, now);
+        await assignHospitals(trx, row.id, hospitals, auth.accountId);
+        await assignProtocols(trx, row.id, protocols, now);
+        await audit(trx, actor, {
+          action: 'patient_create',
+          objectType: 'patient',
+          objectId: row.id,
+          changes: created({ ...patientFieldsOf(row), active: row.active, hospitals, protocols }),
+          at: now,
+        });
+        return { patientId: row.id };
+      });
+    } catch (error) {
+      if (isPeselTaken(error)) throw patientExists();
+      throw error;
+    }
+  }
+
+  /** Edits the patient's own fields; hospitals and protocols have their own calls. */
+  async update(auth: Auth, id: number, input: PatientInput, actor: Actor): Promise<Patient> {
+    this.assertAllowed(auth, 'edit');
+    const fields = normalizePatientFields(input as Partial<PatientFields>);
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const before = await findPatientRow(trx, auth, id, { forUpdate: true });
+        const failures: FieldFailures = {
+          ...checkPatient(fields, this.clock.now()),
+          ...(await this.categoryFailure(trx, fields.categoryId, before.category_id)),
+        };
+        if (Object.keys(failures).length) throw validationFailed(failures);
+        if (fields.pesel && (await patientWithPesel(trx, auth, fields.pesel, id))) {
+          throw patientExists();
+        }
+        const after = await updatePatient(trx, id, {
+          ...patientColumns(fields),
+          updated_at: this.clock.now(),
+        });
+        return this.audited(trx, auth, before, after, 'patient_update', actor);
+      });
+    } catch (error) {
+      if (isPeselTaken(error)) throw patientExists();
+      throw error;
+    }
+  }
+
+  async activate(auth: Auth, id: number, actor: Actor): Promise<Patient> {
+    this.assertAllowed(auth, 'activate');
+    return this.db.transaction().execute(async (trx) => {
+      const before = await findPatientRow(trx, auth, id, { forUpdate: true });
+      const after = await updatePatient(trx, id, {
+        active: true,
+        deactivation_reason: null,
+        updated_at: this.clock.now(),
+      });
+      return this.audited(trx, auth, before, after, 'patient_activate', actor);
+    });
+  }
+
+  async deactivate(
+    auth: Auth,
+    id: number,
+    reason: string | null | undefined,
+    actor: Actor,
+  ): Promise<Patient> {
+    this.assertAllowed(auth, 'deactivate');
+    return this.db.transaction().execute(async (trx) => {
+      const before = await findPatientRow(trx, auth, id, { forUpdate: true });
+      const failures = checkFields({ reason }, { reason: DEACTIVATION_REASON_RULES });
+      if (failures.reason) throw validationFailed(failures);
+      const after = await updatePatient(trx, id, {
+        active: false,
+        deactivation_reason: reason!.trim(),
+        updated_at: this.clock.now(),
+      });
+      return this.audited(trx, auth, before, after, 'patient_deactivate', actor);
+    });
+  }
+
+  /**
+   * What a PESEL encodes (a malformed one is an answer, not an error) and whether a patient
+   * has it: with its id when the caller may open it, otherwise only that one exists.
+   */
+  async peselDetails(auth: Auth, input: string): Promise<PeselCheck> {
+    this.assertAllowed(auth, 'list');
+    const pesel = input.replace(/\s+/g, '');
+    const decoded = decodePesel(pesel);
+    const holder = pesel ? await patientWithPesel(this.db, auth, pesel) : undefined;
+    return {
+      pesel,
+      valid: decoded.valid,
+      problem: decoded.valid ? null : decoded.problem,
+      birthDate: decoded.valid ? decoded.birthDate : null,
+      gender: decoded.valid ? decoded.sex : null,
+      duplicate: !holder
+        ? null
+        : holder.visible
+          ? { visible: true, patientId: holder.id }
+          : { visible: false, patientId: null },
+    };
+  }
+
+  /** The patient's audit rows, newest first, without those about protocols the caller lacks. */
+  async history(auth: Auth, id: number, query: ParsedListQuery): Promise<ListResult<LogEntry>> {
+    this.assertAllowed(auth, 'show');
+    await visiblePatientId(this.db, auth, id);
+    return paginate(
+      query,
+      (limit, offset) => patientHistory(this.db, auth, id, limit, offset),
+      () => countPatientHistory(this.db, auth, id),
+    );
+  }
+
+  async categories(auth: Auth) {
+    this.assertAllowed(auth, 'list');
+    return { data: await activeCategories(this.db) };
+  }
+
+  /**
+   * Hospitals of a new patient: at least one; anyone but a central administrator only their
+   * own (whether another exists is not theirs to learn); each existing and active.
+   */
+  private async hospitalFailure(
+    auth: Auth,
+    hospitals: readonly number[],
+  ): Promise<RuleFailure | undefined> {
+    if (!hospitals.length) return { message: 'validation.required' };
+    if (!hospitals.every((id) => holdsHospital(auth, id))) {
+      return { message: 'validation.invalidValue' };
+    }
+    const states = await hospitalStates(this.db, hospitals);
+    for (const id of hospitals) {
+      const active = states.get(id);
+      if (active === undefined) return { message: 'errors.valueNotFound' };
+      if (!active) return { message: 'errors.hospitalInactive' };
+    }
+    return undefined;
+  }
+
+  /** A category must exist and be active, unless the patient already has it. */
+  private async categoryFailure(
+    db: Db,
+    categoryId: number | null,
+    current?: number | null,
+  ): Promise<FieldFailures> {
+    if (categoryId === null) return {};
+    const category = await findCategory(db, categoryId);
+    if (category && (category.active || category.id === current)) return {};
+    return { categoryId: { message: 'validation.invalidValue' } };
+  }
+
+  /** The audit row of a change to an existing patient, and the patient after it. */
+  private async audited(
+    trx: Db,
+    auth: Auth,
+    before: PatientRow,
+    after: PatientRow,
+    action: string,
+    actor: Actor,
+  ): Promise<Patient> {
+    const state = (row: PatientRow) => ({
+      ...patientFieldsOf(row),
+      active: row.active,
+      deactivationReason: row.deactivation_reason,
+    });
+    await audit(trx, actor, {
+      action,
+      objectType: 'patient',
+      objectId: before.id,
+      changes: diff(state(before), state(after)),
+      at: this.clock.now(),
+    });
+    return loadPatient(trx, auth, before.id);
+  }
+
+  private assertAllowed(auth: Auth, action: Action) {
+    if (!canAccess(auth.role, { resource: 'patients', action })) throw forbidden();
+  }
+}
