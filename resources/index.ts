@@ -7,9 +7,11 @@ import { categories } from './categories';
 import { changes } from './changes';
 import { dictionaries } from './dictionaries';
 import { hospitals } from './hospitals';
+import { patients } from './patients';
 import { users } from './users';
 
 export const resources: readonly ResourceConfig[] = [
+  patients,
   hospitals,
   users,
   categories,

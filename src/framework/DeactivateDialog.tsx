@@ -22,6 +22,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DEACTIVATION_REASON_RULES, max } from '../../domain';
+import { reasonFits } from '../../domain/deactivation';
 import type { DictionaryEntry } from '../../domain/dictionary';
 import { rules } from '../components/validators';
 import type { OncoregDataProvider } from '../providers/dataProvider';
@@ -40,6 +41,8 @@ export interface DeactivateDialogProps {
   /** Already translated: "Dezaktywacja: Szpital im. Korczaka". */
   title: string;
   reasonRequired: boolean;
+  /** The resource whose record this is: only the reasons that fit it are offered. */
+  record: string;
   /** The deactivation is under way: the buttons wait. */
   pending?: boolean;
   onCancel: () => void;
@@ -86,6 +89,7 @@ export function DeactivateDialog({
   open,
   title,
   reasonRequired,
+  record,
   pending = false,
   onCancel,
   onConfirm,
@@ -97,11 +101,11 @@ export function DeactivateDialog({
   const choices = useMemo(
     () => [
       ...(reasons.data?.data ?? [])
-        .filter((entry) => entry.active)
+        .filter((entry) => entry.active && reasonFits(entry.value, record))
         .map((entry) => ({ id: String(entry.id), name: reasonText(entry, locale) })),
       { id: OTHER, name: translate('registry.framework.deactivate.other') },
     ],
-    [reasons.data, locale, translate],
+    [reasons.data, locale, translate, record],
   );
   const validators = useMemo(
     () =>
@@ -133,6 +137,8 @@ export function DeactivateDialog({
         onSubmit={submit}
         defaultValues={{ choice: null, otherText: '' }}
         noValidate
+        // The missing reason is shown under the choices; a toast would cover the buttons.
+        disableInvalidFormNotification
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

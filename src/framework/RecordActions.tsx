@@ -82,6 +82,7 @@ export function DeactivateButton({ config, record }: RecordActionProps) {
             name: recordTitle(config, record),
           })}
           reasonRequired={config.deactivationReasonRequired ?? false}
+          record={config.name}
           pending={mutation.isPending}
           onCancel={() => setOpen(false)}
           onConfirm={(reason) => mutation.mutate(reason)}

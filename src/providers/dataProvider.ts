@@ -29,15 +29,27 @@ import type {
   NewDictionaryEntry,
 } from '../../domain/dictionary';
 import type { HospitalOption } from '../../domain/hospital';
+import type {
+  PatientCategory,
+  PatientFile,
+  PatientFileKind,
+  PatientHospital,
+  PatientProtocol,
+  PeselCheck,
+} from '../../domain/patient';
+import type { LogEntry } from '../../domain/changeLog';
 import type { AccountSession } from './accountSession';
 import { HttpError, isHttpError } from './httpClient';
 import type { HttpClient } from './httpClient';
+import type { UploadProgress } from './upload';
 import type { TokenPair, TokenStore } from './tokenStore';
 import { mapValidationDetails, submissionErrors } from './validationDetails';
 
 export const ACCOUNT_PATH = '/v1/account/accounts';
 export const ME_PATH = `${ACCOUNT_PATH}/me`;
 export const HOSPITALS_PATH = '/v1/hospital/hospitals';
+export const PATIENT_PATH = '/v1/patient';
+export const PATIENTS_PATH = `${PATIENT_PATH}/patients`;
 
 export interface DictionaryLookup {
   /** Sent as `filters[searchableDescription]`: accent- and case-free on the server. */
@@ -95,6 +107,10 @@ export interface OncoregDataProvider extends DataProvider {
   dictionaryEntries(type: string, lookup?: DictionaryLookup): Promise<ListResult<DictionaryEntry>>;
   /** Records of `resource` for a picker (`ids` null), or the given ids, to name them. */
   referenceOptions(resource: string, ids: readonly Identifier[] | null): Promise<ReferenceOption[]>;
+  /** What a PESEL encodes and whether a patient with it is already in the registry. */
+  peselDetails(pesel: string): Promise<PeselCheck>;
+  /** The active disease categories, for the patient form and list (open to every role). */
+  patientCategories(): Promise<PatientCategory[]>;
 
   // --- Dictionaries and the change log (resources/dictionaries, resources/changes) ---
   /** Every dictionary with its names in both languages and its number of entries. */
@@ -107,6 +123,37 @@ export interface OncoregDataProvider extends DataProvider {
   /** The actions and object types present in the change log, for its filter pickers. */
   changeLogFacets(): Promise<ChangeLogFacets>;
   // --- end of dictionaries and the change log ---
+
+  // --- Patient details (resources/patients/details): the sub-resources of one patient ---
+  /** The patient's own entries of the change log, newest first. */
+  patientHistory(
+    id: Identifier,
+    page: { page: number; perPage: number },
+  ): Promise<ListResult<LogEntry>>;
+  addPatientProtocol(id: Identifier, protocol: string): Promise<PatientProtocol>;
+  activatePatientProtocol(id: Identifier, protocolId: Identifier): Promise<PatientProtocol>;
+  deactivatePatientProtocol(id: Identifier, protocolId: Identifier): Promise<PatientProtocol>;
+  /** Answers the patient's hospitals after the change. */
+  addPatientHospital(id: Identifier, hospitalId: Identifier): Promise<PatientHospital[]>;
+  removePatientHospital(id: Identifier, hospitalId: Identifier): Promise<PatientHospital[]>;
+  addFavorite(id: Identifier): Promise<FavoriteState>;
+  removeFavorite(id: Identifier): Promise<FavoriteState>;
+  addCorrectionFlag(id: Identifier, flag: NewCorrectionFlag): Promise<{ flagId: number }>;
+  resolveCorrectionFlag(id: Identifier, flagId: Identifier): Promise<void>;
+  /** A multipart upload (an attachment or a consent scan), telling its progress as it goes. */
+  uploadPatientFile(
+    id: Identifier,
+    upload: PatientFileUpload,
+    onProgress: (progress: UploadProgress) => void,
+  ): Promise<PatientFile>;
+  /** A stored file with its content in base64, under its original name. */
+  downloadPatientFile(
+    id: Identifier,
+    kind: PatientFileKind,
+    fileId: Identifier,
+  ): Promise<PatientFileContent>;
+  deletePatientAttachment(id: Identifier, fileId: Identifier): Promise<void>;
+  // --- end of patient details ---
 }
 
 export interface DataProviderOptions {
@@ -194,6 +241,9 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
   };
   const recordPath = (resource: string, id: Identifier) =>
     `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
+  /** One of a patient's sub-resources: `.../patients/5/protocols/12`. */
+  const patientPart = (id: Identifier, part: string, partId: Identifier) =>
+    `${recordPath('patients', id)}/${part}/${encodeURIComponent(String(partId))}`;
 
   const getList = async <RecordType extends RaRecord>(
     resource: string,
@@ -382,6 +432,16 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
       const records = await Promise.all(ids.map((id) => getOne<RaRecord>(resource, { id })));
       return records.map((record) => record.data);
     },
+    peselDetails(pesel) {
+      return http.request<PeselCheck>(`${PATIENT_PATH}/pesel/details`, {
+        method: 'POST',
+        body: { pesel },
+      });
+    },
+    async patientCategories() {
+      const answer = await http.request<{ data: PatientCategory[] }>(`${PATIENT_PATH}/categories`);
+      return answer.data;
+    },
 
     // --- Dictionaries and the change log (resources/dictionaries, resources/changes) ---
     async dictionaryTypes() {
@@ -411,6 +471,87 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
       return http.request<ChangeLogFacets>(`${CHANGE_LOG_PATH}/facets`);
     },
     // --- end of dictionaries and the change log ---
+
+    // --- Patient details (resources/patients/details): the sub-resources of one patient ---
+    patientHistory(id, { page, perPage }) {
+      return http.request<ListResult<LogEntry>>(`${recordPath('patients', id)}/history`, {
+        query: serializeListQuery({ page, itemsPerPage: perPage }),
+      });
+    },
+    addPatientProtocol(id, protocol) {
+      return http.request<PatientProtocol>(`${recordPath('patients', id)}/protocols`, {
+        method: 'POST',
+        body: { protocol },
+      });
+    },
+    activatePatientProtocol(id, protocolId) {
+      return http.request<PatientProtocol>(`${patientPart(id, 'protocols', protocolId)}/activate`, {
+        method: 'PATCH',
+      });
+    },
+    deactivatePatientProtocol(id, protocolId) {
+      return http.request<PatientProtocol>(
+        `${patientPart(id, 'protocols', protocolId)}/deactivate`,
+        { method: 'PATCH' },
+      );
+    },
+    async addPatientHospital(id, hospitalId) {
+      const answer = await http.request<{ data: PatientHospital[] }>(
+        patientPart(id, 'hospitals', hospitalId),
+        { method: 'POST' },
+      );
+      return answer.data;
+    },
+    async removePatientHospital(id, hospitalId) {
+      const answer = await http.request<{ data: PatientHospital[] }>(
+        patientPart(id, 'hospitals', hospitalId),
+        { method: 'DELETE' },
+      );
+      return answer.data;
+    },
+    addFavorite(id) {
+      return http.request<FavoriteState>(`${recordPath('patients', id)}/favorite-patients`, {
+        method: 'POST',
+      });
+    },
+    removeFavorite(id) {
+      return http.request<FavoriteState>(`${recordPath('patients', id)}/favorite-patients`, {
+        method: 'DELETE',
+      });
+    },
+    addCorrectionFlag(id, flag) {
+      return http.request<{ flagId: number }>(`${recordPath('patients', id)}/correction-flags`, {
+        method: 'POST',
+        body: flag,
+      });
+    },
+    async resolveCorrectionFlag(id, flagId) {
+      await http.request(`${patientPart(id, 'correction-flags', flagId)}/resolve`, {
+        method: 'PATCH',
+      });
+    },
+    uploadPatientFile(id, upload, onProgress) {
+      // The fields go before the file, so that the server has them when the file streams in.
+      const form = new FormData();
+      if (upload.kind === 'attachment') form.append('type', upload.type);
+      else form.append('date', upload.date);
+      form.append('file', upload.file, upload.file.name);
+      return http.request<PatientFile>(
+        `${recordPath('patients', id)}/${PATIENT_FILE_PATHS[upload.kind]}`,
+        { method: 'POST', body: form, onUploadProgress: onProgress },
+      );
+    },
+    downloadPatientFile(id, kind, fileId) {
+      return http.request<PatientFileContent>(patientPart(id, PATIENT_FILE_PATHS[kind], fileId), {
+        query: 'base64=true',
+      });
+    },
+    async deletePatientAttachment(id, fileId) {
+      await http.request(patientPart(id, PATIENT_FILE_PATHS.attachment, fileId), {
+        method: 'DELETE',
+      });
+    },
+    // --- end of patient details ---
   };
 }
 
@@ -427,3 +568,34 @@ function dictionaryEntriesPath(type: string): string {
   return `${DICTIONARY_PATH}/${encodeURIComponent(type)}/entries`;
 }
 // --- end of dictionaries and the change log ---
+
+// --- Patient details (resources/patients/details) ---
+export interface FavoriteState {
+  isFavorite: boolean;
+}
+
+export interface NewCorrectionFlag {
+  comment: string;
+  hospitalId: number;
+}
+
+export type PatientFileUpload =
+  | { kind: 'attachment'; type: string; file: File }
+  | { kind: 'rodoConsent'; date: string; file: File };
+
+/** GET .../attachments/{fileId}?base64=true (and the same for consents). */
+export interface PatientFileContent {
+  fileId: number;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
+const PATIENT_FILE_PATHS: Record<PatientFileKind, string> = {
+  attachment: 'attachments',
+  rodoConsent: 'rodo-consents',
+};
+// --- end of patient details ---

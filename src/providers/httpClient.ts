@@ -10,6 +10,8 @@
  */
 import type { Locale } from '../../domain';
 import type { TokenPair, TokenStore } from './tokenStore';
+import { sendWithProgress } from './upload';
+import type { UploadProgress } from './upload';
 
 export const REQUEST_TIMEOUT_MS = 6000;
 export const REFRESH_LOCK_NAME = 'oncoreg-refresh';
@@ -64,6 +66,11 @@ export interface RequestOptions {
    * 'noRefresh': the token is sent, but a 401 passes straight through (logout).
    */
   auth?: boolean | 'noRefresh';
+  /**
+   * Told how much of the body has gone: the request then goes through XMLHttpRequest (upload.ts),
+   * since fetch does not report it, and times out only when the upload stops moving.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export interface Clock {
@@ -133,7 +140,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       'x-correlation-id': correlationId,
     };
     if (token && request.auth !== false) headers.Authorization = `Bearer ${token}`;
-    let body: BodyInit | undefined;
+    let body: FormData | string | undefined;
     if (request.body instanceof FormData) {
       body = request.body;
     } else if (request.body !== undefined) {
@@ -144,20 +151,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     const controller = new AbortController();
     let timedOut = false;
-    const timer = clock.setTimeout(() => {
+    const expire = () => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    };
+    let timer = clock.setTimeout(expire, timeoutMs);
+    const init = { method: request.method ?? 'GET', headers, body, signal: controller.signal };
+    const { onUploadProgress } = request;
 
     let response: Response;
     let text: string;
     try {
-      response = await fetchImpl(url, {
-        method: request.method ?? 'GET',
-        headers,
-        body,
-        signal: controller.signal,
-      });
+      response = await (onUploadProgress
+        ? sendWithProgress(url, init, (progress) => {
+            clock.clearTimeout(timer);
+            timer = clock.setTimeout(expire, timeoutMs);
+            onUploadProgress(progress);
+          })
+        : fetchImpl(url, init));
       text = await response.text();
     } catch (cause) {
       throw timedOut

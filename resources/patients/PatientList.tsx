@@ -1,0 +1,325 @@
+/**
+ * /patients: the patients the server lets the user see, 25 a page, searched (name, PESEL,
+ * passport), sorted and filtered on the server. The filters' choices come from the API and the
+ * account: hospitals from the hospital lookup (a user's own ones unless they are a central
+ * administrator), disease categories, and the protocols the account works with. A row opens the
+ * patient's page. Protocols outside the known list (FOLLOWUP) are never shown.
+ */
+import FlagIcon from '@mui/icons-material/Flag';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format, isValid, parseISO } from 'date-fns';
+import { useMemo } from 'react';
+import {
+  BooleanField,
+  DataTable,
+  FilterButton,
+  FilterForm,
+  ListBase,
+  NumberInput,
+  Pagination,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  SortButton,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { DEFAULT_ITEMS_PER_PAGE, visibleProtocols } from '../../domain';
+import type {
+  PatientCategory,
+  PatientHospital,
+  PatientProtocol,
+  PatientSummary,
+} from '../../domain/patient';
+import { useAccount } from '../../src/AppServicesContext';
+import { useDateLocale } from '../../src/components/useDateLocale';
+import { useToasts } from '../../src/feedback/FeedbackContext';
+import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
+import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
+import { CreateLinkButton } from '../../src/framework/ResourceList';
+import { ResourcePageHeader } from '../../src/framework/ResourcePageHeader';
+import { listAllowlist, recordPath } from '../../src/framework/config';
+import type { ResourceConfig } from '../../src/framework/types';
+import {
+  categoryChoices,
+  categoryName,
+  protocolChoices,
+  usePatientCategories,
+} from './patientChoices';
+
+const ROWS_PER_PAGE = [10, 25, 50, 100];
+/** By last name (then first name, which the server adds), as a paper register is kept. */
+const DEFAULT_ORDER = { field: 'lastName', order: 'ASC' } as const;
+const HOSPITALS = { resource: 'hospitals', optionText: 'name' };
+const YES_NO = [
+  { id: 'true', name: 'ra.boolean.true' },
+  { id: 'false', name: 'ra.boolean.false' },
+];
+
+const filterLabel = (filter: string) => `resources.patients.filters.${filter}`;
+const fieldLabel = (field: string) => `resources.patients.fields.${field}`;
+
+function usePatientFilters() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const account = useAccount();
+  const categories = usePatientCategories();
+  return useMemo(() => {
+    const protocols = protocolChoices(account);
+    return [
+      <SearchInput
+        key="q"
+        source="q"
+        placeholder={translate(filterLabel('search'))}
+        sx={{ minWidth: 280 }}
+        alwaysOn
+      />,
+      <ReferenceArrayPicker
+        key="hospital"
+        source="hospital"
+        label={translate(filterLabel('hospital'))}
+        reference={HOSPITALS}
+        filter
+        alwaysOn
+      />,
+      <SelectArrayInput
+        key="category"
+        source="category"
+        label={filterLabel('category')}
+        choices={categoryChoices(categories.data, locale)}
+        translateChoice={false}
+        isPending={categories.isPending}
+        sx={{ minWidth: 200 }}
+        alwaysOn
+      />,
+      ...(protocols.length
+        ? [
+            <SelectArrayInput
+              key="protocol"
+              source="protocol"
+              label={filterLabel('protocol')}
+              choices={protocols}
+              translateChoice={false}
+              sx={{ minWidth: 160 }}
+              alwaysOn
+            />,
+          ]
+        : []),
+      <SelectInput
+        key="favorite"
+        source="favorite"
+        label={filterLabel('favorite')}
+        choices={YES_NO}
+      />,
+      <SelectInput
+        key="hasOpenFlags"
+        source="hasOpenFlags"
+        label={filterLabel('hasOpenFlags')}
+        choices={YES_NO}
+      />,
+      <SelectInput key="active" source="active" label={filterLabel('active')} choices={YES_NO} />,
+      <NumberInput key="birthYear" source="birthYear" label={filterLabel('birthYear')} />,
+    ];
+  }, [translate, locale, account, categories.data, categories.isPending]);
+}
+
+function BirthDate({ date }: { date: string }) {
+  const locale = useDateLocale();
+  const parsed = parseISO(date);
+  if (!isValid(parsed)) return <>{date}</>;
+  return (
+    <Box component="time" dateTime={date} sx={{ whiteSpace: 'nowrap' }}>
+      {format(parsed, 'P', { locale })}
+    </Box>
+  );
+}
+
+function Category({ category }: { category: PatientCategory | null }) {
+  const [locale] = useLocaleState();
+  if (!category) return null;
+  return (
+    <Box component="span" title={categoryName(category, locale)}>
+      {category.abbreviation}
+    </Box>
+  );
+}
+
+const chipRow = { flexWrap: 'wrap', gap: 0.5 } as const;
+
+function HospitalChips({ hospitals }: { hospitals: readonly PatientHospital[] }) {
+  return (
+    <Stack direction="row" useFlexGap sx={chipRow}>
+      {hospitals.map((hospital) => (
+        <Chip key={hospital.id} size="small" label={hospital.shortName} title={hospital.name} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Active protocols filled, inactive ones outlined and greyed. */
+function ProtocolChips({ protocols }: { protocols: readonly PatientProtocol[] }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" useFlexGap sx={chipRow}>
+      {visibleProtocols(protocols).map((protocol) =>
+        protocol.active ? (
+          <Chip key={protocol.id} size="small" color="primary" label={protocol.protocol} />
+        ) : (
+          <Chip
+            key={protocol.id}
+            size="small"
+            variant="outlined"
+            label={protocol.protocol}
+            title={translate('resources.patients.list.inactiveProtocol')}
+            sx={{ color: 'text.disabled' }}
+          />
+        ),
+      )}
+    </Stack>
+  );
+}
+
+function FavoriteStar({ favorite }: { favorite: boolean }) {
+  const translate = useTranslate();
+  if (!favorite) return null;
+  return (
+    <StarIcon
+      fontSize="small"
+      sx={{ color: 'warning.main', verticalAlign: 'middle' }}
+      titleAccess={translate('resources.patients.list.favorite')}
+    />
+  );
+}
+
+function OpenFlags({ count }: { count: number }) {
+  const translate = useTranslate();
+  if (!count) return null;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      icon={<FlagIcon />}
+      label={count}
+      title={translate('resources.patients.list.openFlags', { smart_count: count })}
+    />
+  );
+}
+
+function PatientListEmpty() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some(
+    (value) => value !== '' && value !== undefined && !(Array.isArray(value) && !value.length),
+  );
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      <Typography color="text.secondary">
+        {translate(filtered ? 'ra.navigation.no_results' : 'resources.patients.empty', {
+          name: translate('resources.patients.name', { smart_count: 2 }),
+        })}
+      </Typography>
+    </Box>
+  );
+}
+
+function PatientTable({ config }: { config: ResourceConfig }) {
+  const translate = useTranslate();
+  const column = (field: string) => translate(fieldLabel(field));
+  return (
+    <DataTable<PatientSummary>
+      bulkActionButtons={false}
+      rowClick={(id: Identifier) => recordPath(config, id)}
+      empty={<PatientListEmpty />}
+    >
+      <DataTable.Col source="lastName" label={column('lastName')} />
+      <DataTable.Col source="firstName" label={column('firstName')} />
+      <DataTable.Col
+        source="pesel"
+        label={translate('resources.patients.list.peselOrPassport')}
+        render={(patient) => patient.pesel ?? patient.passportNumber}
+      />
+      <DataTable.Col
+        source="birthDate"
+        label={column('birthDate')}
+        render={(patient) => <BirthDate date={patient.birthDate} />}
+      />
+      <DataTable.Col
+        source="category"
+        label={column('category')}
+        disableSort
+        render={(patient) => <Category category={patient.category} />}
+      />
+      <DataTable.Col
+        source="hospitals"
+        label={column('hospitals')}
+        disableSort
+        render={(patient) => <HospitalChips hospitals={patient.hospitals} />}
+      />
+      <DataTable.Col
+        source="protocols"
+        label={column('protocols')}
+        disableSort
+        render={(patient) => <ProtocolChips protocols={patient.protocols} />}
+      />
+      <DataTable.Col
+        source="favorite"
+        label={column('favorite')}
+        disableSort
+        render={(patient) => <FavoriteStar favorite={patient.favorite} />}
+      />
+      <DataTable.Col
+        source="openFlags"
+        label={column('openFlags')}
+        disableSort
+        render={(patient) => <OpenFlags count={patient.openFlags} />}
+      />
+      <DataTable.Col source="active" label={column('active')} disableSort>
+        <BooleanField source="active" />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+export function PatientList() {
+  const config = useResourceConfig();
+  const { pushError } = useToasts();
+  const filters = usePatientFilters();
+  const allowlist = listAllowlist(config);
+  return (
+    <>
+      <ResourcePageHeader config={config} view="list" />
+      <ListBase
+        resource={config.name}
+        perPage={config.list?.perPage ?? DEFAULT_ITEMS_PER_PAGE}
+        sort={DEFAULT_ORDER}
+        disableAuthentication
+        queryOptions={{
+          meta: allowlist,
+          onError: (error: unknown) => pushError(error, 'registry.errors.dataFetching'),
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <FilterForm filters={filters} />
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, pt: 1, alignItems: 'center' }}>
+            <FilterButton filters={filters} disableSaveQuery />
+            <SortButton fields={allowlist.sorts} />
+            <CreateLinkButton config={config} />
+          </Stack>
+        </Box>
+        <Card>
+          <PatientTable config={config} />
+          <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />
+        </Card>
+      </ListBase>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The PESEL input of the patient form, with the registry's check: once it holds eleven digits
+ * (and the user has paused for a moment), the server says whether the number is valid and whether
+ * a patient with it is already registered. A valid number fills in the birth date and gender it
+ * encodes. A registered patient blocks saving: the user gets a link to that patient's page when
+ * they may open it, and otherwise is told whom to ask. A patient's own number is not a duplicate.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { TextInput, useDataProvider, useTranslate } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import type { PeselCheck } from '../../domain/patient';
+import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
+import { recordPath } from '../../src/framework/config';
+import type { OncoregDataProvider } from '../../src/providers/dataProvider';
+
+export const PESEL_CHECK_DELAY_MS = 300;
+const CHECKABLE = /^\d{11}$/;
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The server's check of the PESEL being typed, once it has eleven digits and has settled. */
+function usePeselCheck(pesel: string): PeselCheck | undefined {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const settled = useDebouncedValue(pesel, PESEL_CHECK_DELAY_MS);
+  const checkable = settled === pesel && CHECKABLE.test(settled) ? settled : null;
+  const { data } = useQuery({
+    queryKey: ['patients', 'peselDetails', checkable],
+    queryFn: () => dataProvider.peselDetails(checkable!),
+    enabled: checkable !== null,
+  });
+  return checkable !== null && data?.pesel === checkable ? data : undefined;
+}
+
+/**
+ * Puts the birth date and gender a valid PESEL encodes into the form, where they differ. Only a
+ * new answer fills them: the user may still change them afterwards (and see the mismatch).
+ */
+function useFillFromPesel(check: PeselCheck | undefined) {
+  const { getValues, setValue } = useFormContext();
+  const { isSubmitted } = useFormState();
+  const applied = useRef<PeselCheck | undefined>(undefined);
+  useEffect(() => {
+    if (!check?.valid || applied.current === check) return;
+    applied.current = check;
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    if (check.birthDate && getValues('birthDate') !== check.birthDate) {
+      setValue('birthDate', check.birthDate, options);
+    }
+    if (check.gender && getValues('gender') !== check.gender) {
+      setValue('gender', check.gender, options);
+    }
+  }, [check, getValues, setValue, isSubmitted]);
+}
+
+function PeselHelperText({ check }: { check: PeselCheck }) {
+  const translate = useTranslate();
+  return check.valid ? (
+    <Box component="span" sx={{ color: 'success.main' }}>
+      {translate('registry.validation.peselCorrect')}
+    </Box>
+  ) : (
+    <Box component="span" sx={{ color: 'error.main' }}>
+      {translate('registry.validation.pesel')}
+    </Box>
+  );
+}
+
+function DuplicateAlert({ duplicate }: { duplicate: NonNullable<PeselCheck['duplicate']> }) {
+  const translate = useTranslate();
+  const config = useResourceConfig();
+  if (!duplicate.visible) {
+    return <Alert severity="error">{translate('resources.patients.pesel.duplicateHidden')}</Alert>;
+  }
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button
+          component={RouterLink}
+          to={recordPath(config, duplicate.patientId)}
+          color="inherit"
+          size="small"
+        >
+          {translate('resources.patients.pesel.openPatient')}
+        </Button>
+      }
+    >
+      {translate('resources.patients.pesel.duplicateVisible')}
+    </Alert>
+  );
+}
+
+export interface PeselInputProps {
+  /** The patient being edited, whose own PESEL is no duplicate. */
+  patientId?: Identifier | undefined;
+  /** Told whenever the PESEL starts or stops naming another registered patient. */
+  onDuplicateChange: (duplicate: boolean) => void;
+}
+
+export function PeselInput({ patientId, onDuplicateChange }: PeselInputProps) {
+  const value: unknown = useWatch({ name: 'pesel' });
+  const check = usePeselCheck(typeof value === 'string' ? value.trim() : '');
+  useFillFromPesel(check);
+  const found = check?.duplicate ?? null;
+  const duplicate =
+    found && !(found.visible && String(found.patientId) === String(patientId)) ? found : null;
+  const isDuplicate = duplicate !== null;
+  useEffect(() => onDuplicateChange(isDuplicate), [isDuplicate, onDuplicateChange]);
+  return (
+    <>
+      <TextInput
+        source="pesel"
+        label="resources.patients.fields.pesel"
+        autoComplete="off"
+        inputProps={{ inputMode: 'numeric' }}
+        helperText={check ? <PeselHelperText check={check} /> : undefined}
+        fullWidth
+      />
+      {duplicate ? (
+        <Box sx={{ gridColumn: '1 / -1', mb: 2 }}>
+          <DuplicateAlert duplicate={duplicate} />
+        </Box>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The hospitals a patient is assigned to. Roles that manage them add one from a picker (a
+ * central administrator any active hospital, anyone else their own) and remove one after a
+ * confirmation; the server keeps the last one ("A patient must be assigned to at least one
+ * hospital"), and its message is shown as it comes.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import type { Account } from '../../../domain';
+import type { Patient, PatientHospital } from '../../../domain/patient';
+import { useAccount } from '../../../src/AppServicesContext';
+import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
+import { holdsHospital, seesEveryPatient, useAllowed } from './access';
+import { usePatientAction } from './patientQueries';
+import { EmptyNote, SectionCard } from './SectionCard';
+
+/** The active hospitals the account may give the patient and the patient has not got yet. */
+function useHospitalsToAdd(account: Account | null, patient: Patient) {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const ids = account && !seesEveryPatient(account) ? account.hospitals : null;
+  const options = useQuery({
+    queryKey: ['hospitalLookup', 'forSelect', ids],
+    queryFn: async () => {
+      const answer = await dataProvider.hospitalsForSelect(ids);
+      return Array.isArray(answer) ? answer : [];
+    },
+    enabled: account !== null,
+  });
+  return (options.data ?? []).filter(
+    (hospital) =>
+      hospital.active &&
+      account !== null &&
+      holdsHospital(account, hospital.id) &&
+      !patient.hospitals.some((assigned) => assigned.id === hospital.id),
+  );
+}
+
+function AddHospital({ patient, account }: { patient: Patient; account: Account | null }) {
+  const translate = useTranslate();
+  const choices = useHospitalsToAdd(account, patient);
+  const [hospitalId, setHospitalId] = useState('');
+  const add = usePatientAction(
+    patient.id,
+    (dataProvider, id: number) => dataProvider.addPatientHospital(patient.id, id),
+    { success: 'patientDetails.notifications.hospitalAdded', error: 'registry.errors.dataUpdate' },
+  );
+  if (!choices.length) return null;
+  const chosen = choices.some((hospital) => String(hospital.id) === hospitalId);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 2 }}>
+      <TextField
+        select
+        size="small"
+        label={translate('patientDetails.hospitals.pick')}
+        value={chosen ? hospitalId : ''}
+        onChange={(event) => setHospitalId(event.target.value)}
+        sx={{ minWidth: 240, flex: '1 1 240px' }}
+      >
+        {choices.map((hospital) => (
+          <MenuItem key={hospital.id} value={String(hospital.id)}>
+            {hospital.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        startIcon={<AddIcon />}
+        disabled={!chosen || add.isPending}
+        onClick={() => add.mutate(Number(hospitalId), { onSuccess: () => setHospitalId('') })}
+      >
+        {translate('patientDetails.hospitals.add')}
+      </Button>
+    </Box>
+  );
+}
+
+export function HospitalsSection({ patient }: { patient: Patient }) {
+  const translate = useTranslate();
+  const account = useAccount();
+  const canAdd = useAllowed('patientHospitals', 'create');
+  const canRemove = useAllowed('patientHospitals', 'delete');
+  const [leaving, setLeaving] = useState<PatientHospital | null>(null);
+  const remove = usePatientAction(
+    patient.id,
+    (dataProvider, hospital: PatientHospital) =>
+      dataProvider.removePatientHospital(patient.id, hospital.id),
+    {
+      success: 'patientDetails.notifications.hospitalRemoved',
+      error: 'registry.errors.dataUpdate',
+    },
+  );
+  const removable = (hospital: PatientHospital) =>
+    canRemove && account !== null && holdsHospital(account, hospital.id);
+
+  return (
+    <SectionCard title="patientDetails.sections.hospitals">
+      {patient.hospitals.length ? (
+        <List dense disablePadding>
+          {patient.hospitals.map((hospital) => (
+            <ListItem
+              key={hospital.id}
+              disableGutters
+              secondaryAction={
+                removable(hospital) ? (
+                  <IconButton
+                    edge="end"
+                    aria-label={translate('patientDetails.hospitals.remove', {
+                      name: hospital.name,
+                    })}
+                    onClick={() => setLeaving(hospital)}
+                  >
+                    <LinkOffIcon />
+                  </IconButton>
+                ) : null
+              }
+            >
+              <ListItemText primary={hospital.name} secondary={hospital.shortName} />
+              {hospital.active ? null : (
+                <Chip size="small" label={translate('patientDetails.hospitals.inactive')} />
+              )}
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <EmptyNote text="patientDetails.hospitals.empty" />
+      )}
+      {canAdd ? <AddHospital patient={patient} account={account} /> : null}
+      <Confirm
+        isOpen={leaving !== null}
+        loading={remove.isPending}
+        title="patientDetails.hospitals.removeTitle"
+        content="patientDetails.hospitals.removeConfirm"
+        contentTranslateOptions={{ name: leaving?.name ?? '' }}
+        onConfirm={() => {
+          if (leaving) remove.mutate(leaving, { onSettled: () => setLeaving(null) });
+        }}
+        onClose={() => setLeaving(null)}
+      />
+    </SectionCard>
+  );
+}

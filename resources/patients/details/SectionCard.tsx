@@ -1,0 +1,102 @@
+/**
+ * The frame of each section of a patient's page: a card named by its heading (a region for
+ * assistive technology), with the section's main action beside the heading; and a two-column
+ * list of labelled values that folds to one column on a narrow screen.
+ */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+export function SectionCard({
+  title,
+  action,
+  children,
+}: {
+  /** A message key. */
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ height: '100%' }}
+    >
+      <CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 1.5,
+          }}
+        >
+          <Typography id={headingId} variant="h6" component="h2">
+            {translate(title)}
+          </Typography>
+          {action}
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Shown in place of a value that was not given. */
+export const NOT_GIVEN = '—';
+
+export function DetailList({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0, sm: 1 },
+        m: 0,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography
+        component="dt"
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: { xs: 1, sm: 0 } }}
+      >
+        {translate(label)}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children === null || children === undefined || children === '' ? NOT_GIVEN : children}
+      </Typography>
+    </>
+  );
+}
+
+/** An empty section's sentence. */
+export function EmptyNote({ text }: { text: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate(text)}
+    </Typography>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The server state of a patient's page. The patient itself sits in react-admin's getOne cache,
+ * which the engine's activate and deactivate buttons write into too; every other change of the
+ * page refetches it. Mutations go through the typed data provider (errors, the 401 refresh and
+ * sign-out work as everywhere else) and tell the user the outcome in a toast.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDataProvider, useGetOne } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import type { DictionaryEntry } from '../../../domain/dictionary';
+import type { Patient } from '../../../domain/patient';
+import { useToasts } from '../../../src/feedback/FeedbackContext';
+import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
+
+export const PATIENTS = 'patients';
+export const ATTACHMENT_TYPES = 'attachmentTypes';
+
+/**
+ * The patient of the page, by the id of its route (the cache keys ids as strings); a 404
+ * (absent, or of another hospital) is not worth a retry.
+ */
+export function usePatient(id: string) {
+  return useGetOne<Patient>(PATIENTS, { id: id as unknown as Patient['id'] }, { retry: false });
+}
+
+/** Refetches the patient (the page) and the patient lists, which show favourites and flags. */
+export function useRefreshPatient(id: Identifier) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [PATIENTS, 'getOne', { id: String(id) }] }),
+        queryClient.invalidateQueries({ queryKey: [PATIENTS, 'getList'] }),
+      ]),
+    [queryClient, id],
+  );
+}
+
+export interface PatientActionMessages {
+  /** The toast of a success; none when the page itself shows it (the favourite star). */
+  success?: string;
+  /** The toast of a failure when the server sends no message of its own. */
+  error: string;
+}
+
+/** One change to the patient: the call, then a toast and a refetch, or an error toast. */
+export function usePatientAction<Variables = void>(
+  patientId: Identifier,
+  action: (dataProvider: OncoregDataProvider, variables: Variables) => Promise<unknown>,
+  messages: PatientActionMessages,
+) {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const refresh = useRefreshPatient(patientId);
+  const { push, pushError } = useToasts();
+  return useMutation({
+    mutationFn: (variables: Variables) => action(dataProvider, variables),
+    onSuccess: async () => {
+      if (messages.success) push({ text: messages.success, type: 'success' });
+      await refresh();
+    },
+    onError: (error) => pushError(error, messages.error),
+  });
+}
+
+/** A dictionary open to every role (attachment types), as the deactivation dialog reads its own. */
+export function useDictionaryLookup(type: string) {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  return useQuery({
+    queryKey: ['dictionaryLookup', type],
+    queryFn: async (): Promise<DictionaryEntry[]> => {
+      const answer = await dataProvider.dictionaryEntries(type, { page: 1, perPage: 100 });
+      return Array.isArray(answer?.data) ? answer.data : [];
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Patients, the registry's core: every signed-in user lists them and opens their page; reporter
+ * physicians, data administrators and central administrators add and edit them, and activate or
+ * deactivate them (with a reason). The server shows each user only the patients of their
+ * hospitals. Every view is custom and loaded on demand: the list's filters come from the API and
+ * the account, the form has sections and the PESEL check, and the patient's page has its own
+ * parts. The fields below declare what the list shows, sorts and filters by.
+ */
+import ChildCareIcon from '@mui/icons-material/ChildCare';
+import { lazyPage } from '../../src/components/lazyPage';
+import type { ResourceConfig } from '../../src/framework/types';
+import { PATIENTS_PATH } from '../../src/providers/dataProvider';
+
+const LIST = ['list'] as const;
+/** Sorted by, though not a column: the list's sort menu offers it. */
+const SORT_ONLY = [] as const;
+
+export const patients: ResourceConfig = {
+  name: 'patients',
+  apiPath: PATIENTS_PATH,
+  permission: 'patients',
+  routes: {
+    list: '/patients',
+    show: '/patient/:id',
+    edit: '/patient/:id/edit',
+    create: '/add-new-patient',
+  },
+  fields: [
+    { source: 'lastName', type: 'text', sortable: true, views: LIST },
+    { source: 'firstName', type: 'text', sortable: true, views: LIST },
+    { source: 'pesel', type: 'text', sortable: true, views: LIST },
+    {
+      source: 'birthDate',
+      type: 'date',
+      sortable: true,
+      filter: true,
+      filterSource: 'birthYear',
+      views: LIST,
+    },
+    { source: 'category', type: 'select', filter: true, views: LIST },
+    {
+      source: 'hospitals',
+      type: 'referenceArray',
+      reference: { resource: 'hospitals', optionText: 'name', shortText: 'shortName' },
+      filter: true,
+      filterSource: 'hospital',
+      views: LIST,
+    },
+    {
+      source: 'protocols',
+      type: 'multiSelect',
+      filter: true,
+      filterSource: 'protocol',
+      views: LIST,
+    },
+    { source: 'favorite', type: 'boolean', filter: true, views: LIST },
+    {
+      source: 'openFlags',
+      type: 'number',
+      filter: true,
+      filterSource: 'hasOpenFlags',
+      views: LIST,
+    },
+    { source: 'active', type: 'boolean', filter: true, views: LIST },
+    { source: 'createdAt', type: 'dateTime', sortable: true, views: SORT_ONLY },
+    { source: 'updatedAt', type: 'dateTime', sortable: true, views: SORT_ONLY },
+  ],
+  list: { search: true },
+  actions: ['activate', 'deactivate'],
+  deactivationReasonRequired: true,
+  notifications: {
+    created: 'registry.notifications.patientCreated',
+    updated: 'registry.notifications.patientSaved',
+    activated: 'registry.notifications.patientActivated',
+    deactivated: 'registry.notifications.patientDeactivated',
+  },
+  views: {
+    list: lazyPage(() => import('./PatientList'), 'PatientList'),
+    show: lazyPage(() => import('./PatientShow'), 'PatientShow'),
+    edit: lazyPage(() => import('./PatientEdit'), 'PatientEdit'),
+    create: lazyPage(() => import('./PatientCreate'), 'PatientCreate'),
+  },
+  menu: { order: 10 },
+  icon: ChildCareIcon,
+  recordRepresentation: (record) =>
+    [record.lastName, record.firstName]
+      .filter((part) => typeof part === 'string' && part)
+      .join(' '),
+};

@@ -1,0 +1,715 @@
+/**
+ * A patient's page in the browser, against a scripted API holding one patient: its sections,
+ * what each role is offered, the favourite star, deleting an attachment, raising and resolving a
+ * correction flag, an upload with its progress, the history, and a patient the user may not see.
+ */
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encodePesel } from '../../domain';
+import type { LogEntry } from '../../domain';
+import type { CorrectionFlag, Patient, PatientFile } from '../../domain/patient';
+import { resources } from '../../resources';
+import { patients } from '../../resources/patients';
+import { PatientShow } from '../../resources/patients/PatientShow';
+import { ResourceConfigContext } from '../../src/framework/ResourceConfigContext';
+import { resourcePaths } from '../../src/framework/types';
+import type { Handler, RecordedCall } from './fakeApi';
+import { FakeXhr } from './fakeXhr';
+import { renderAdminView } from './renderAdminView';
+
+// The page and its sections load on demand, which takes jsdom more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+const PATIENT = '/api/v1/patient/patients/5';
+const ADMIN = 'ROLE_CENTRAL_ADMINISTRATOR';
+const PHYSICIAN = 'ROLE_REPORTER_PHYSICIAN';
+const COORDINATOR = 'ROLE_COORDINATOR';
+
+function account(role: string) {
+  return {
+    id: 7,
+    email: 'anna@example.org',
+    username: 'anowak',
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    phone: null,
+    role,
+    hospitals: [1],
+    protocols: ['ALL', 'HL'],
+    active: true,
+    lastLogin: null,
+    previousLogin: null,
+  };
+}
+
+const usd = { id: 1, name: 'Uniwersytecki Szpital Dziecięcy', shortName: 'USD', active: true };
+const imid = { id: 2, name: 'Instytut Matki i Dziecka', shortName: 'IMID', active: true };
+
+function flag(overrides: Partial<CorrectionFlag> = {}): CorrectionFlag {
+  return {
+    id: 41,
+    flagId: 41,
+    comment: 'Brak daty rozpoznania',
+    hospitalId: 1,
+    hospitalName: usd.name,
+    authorId: 8,
+    authorName: 'Piotr Lis',
+    createdAt: '2024-05-02T10:00:00.000Z',
+    resolved: false,
+    resolvedAt: null,
+    resolvedById: null,
+    resolvedByName: null,
+    ...overrides,
+  };
+}
+
+function file(overrides: Partial<PatientFile> = {}): PatientFile {
+  return {
+    id: 51,
+    fileId: 51,
+    kind: 'attachment',
+    type: 'DISCHARGE_SUMMARY',
+    date: null,
+    name: 'epikryza.pdf',
+    contentType: 'application/pdf',
+    size: 1536,
+    sha256: 'a'.repeat(64),
+    uploadedAt: '2024-05-01T08:00:00.000Z',
+    uploadedById: 8,
+    uploadedByName: 'Piotr Lis',
+    ...overrides,
+  };
+}
+
+function patientFixture(overrides: Partial<Patient> = {}): Patient {
+  return {
+    id: 5,
+    firstName: 'Zofia',
+    lastName: 'Kowalska',
+    gender: 'Female',
+    birthDate: '2015-03-15',
+    nationality: 'UA',
+    pesel: encodePesel('2015-03-15', 'Female', 4),
+    passportNumber: null,
+    representativePesel: null,
+    representativePassportNumber: 'EK123456',
+    categoryId: 4,
+    category: {
+      id: 4,
+      abbreviation: 'ALL',
+      namePl: 'Ostra białaczka limfoblastyczna',
+      nameEn: 'Acute lymphoblastic leukaemia',
+    },
+    dead: false,
+    deathDate: null,
+    residenceStreet: 'ul. Długa 1',
+    residenceCity: 'Kraków',
+    residenceZipCode: '30-001',
+    registeredSameAsResidence: true,
+    registeredStreet: 'ul. Długa 1',
+    registeredCity: 'Kraków',
+    registeredZipCode: '30-001',
+    correspondenceSameAsResidence: false,
+    correspondenceStreet: 'ul. Krótka 2',
+    correspondenceCity: 'Wieliczka',
+    correspondenceZipCode: '32-020',
+    hospitals: [usd],
+    protocols: [
+      { id: 31, protocol: 'ALL', active: true },
+      { id: 32, protocol: 'FOLLOWUP', active: true },
+    ],
+    active: true,
+    deactivationReason: null,
+    favorite: false,
+    openFlags: 1,
+    correctionFlags: [
+      flag({
+        id: 40,
+        flagId: 40,
+        comment: 'Literówka w nazwisku',
+        createdAt: '2024-04-02T10:00:00.000Z',
+        resolved: true,
+        resolvedAt: '2024-04-03T09:00:00.000Z',
+        resolvedById: 7,
+        resolvedByName: 'Anna Nowak',
+      }),
+      flag(),
+    ],
+    rodoConsents: [
+      file({
+        id: 61,
+        fileId: 61,
+        kind: 'rodoConsent',
+        type: null,
+        date: '2024-04-30',
+        name: 'zgoda-rodo.pdf',
+        size: 2 * 1024 * 1024,
+      }),
+    ],
+    attachments: [file()],
+    createdAt: '2024-04-01T08:00:00.000Z',
+    updatedAt: '2024-04-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const lastNameChange: LogEntry = {
+  id: 901,
+  at: '2024-05-03T12:00:00.000Z',
+  accountId: 8,
+  accountName: 'Piotr Lis',
+  accountEmail: 'piotr@example.org',
+  action: 'patient_update',
+  path: PATIENT,
+  objectType: 'patient',
+  objectId: '5',
+  changes: { lastName: { old: 'Kowalski', new: 'Kowalska-Nowak' } },
+  correlationId: 'corr-9',
+};
+
+const attachmentTypes = [
+  { value: 'DISCHARGE_SUMMARY', description: 'Epikryza', descriptionEn: 'Discharge summary' },
+  { value: 'IMAGING', description: 'Opis badania obrazowego', descriptionEn: 'Imaging report' },
+].map((entry, index) => ({
+  id: 100 + index,
+  type: 'attachmentTypes',
+  searchableDescription: entry.description,
+  active: true,
+  ...entry,
+}));
+
+const list = (data: unknown[]) => ({
+  status: 200,
+  body: { data, totalItems: data.length, totalPages: 1, page: 1, itemsPerPage: 100 },
+});
+
+/** The API of one patient, changing as the calls of the page change it. */
+function patientApi(initial: Patient) {
+  let patient = initial;
+  const change = (next: Partial<Patient>) => {
+    patient = { ...patient, ...next };
+  };
+  const routes: Record<string, Handler> = {
+    [`GET ${PATIENT}`]: () => ({ status: 200, body: patient }),
+    [`GET ${PATIENT}/history`]: () => ({
+      status: 200,
+      body: { data: [lastNameChange], totalItems: 1, totalPages: 1, page: 1, itemsPerPage: 10 },
+    }),
+    [`POST ${PATIENT}/favorite-patients`]: () => {
+      change({ favorite: true });
+      return { status: 200, body: { isFavorite: true } };
+    },
+    [`DELETE ${PATIENT}/favorite-patients`]: () => {
+      change({ favorite: false });
+      return { status: 200, body: { isFavorite: false } };
+    },
+    [`POST ${PATIENT}/correction-flags`]: (call) => {
+      const { comment } = call.body as { comment: string };
+      const raised = flag({ id: 42, flagId: 42, comment, createdAt: '2024-05-04T10:00:00.000Z' });
+      change({ correctionFlags: [raised, ...patient.correctionFlags] });
+      return { status: 201, body: { flagId: 42 } };
+    },
+    [`PATCH ${PATIENT}/correction-flags/41/resolve`]: () => {
+      change({
+        correctionFlags: patient.correctionFlags.map((entry) =>
+          entry.id === 41
+            ? { ...entry, resolved: true, resolvedAt: '2024-05-05T10:00:00.000Z', resolvedById: 7 }
+            : entry,
+        ),
+      });
+      return { status: 204 };
+    },
+    [`DELETE ${PATIENT}/attachments/51`]: () => {
+      change({ attachments: patient.attachments.filter((entry) => entry.id !== 51) });
+      return { status: 204 };
+    },
+    [`DELETE ${PATIENT}/hospitals/1`]: () => ({
+      status: 409,
+      body: {
+        code: 'conflict',
+        message: 'Pacjent musi być przypisany do co najmniej jednego szpitala',
+        correlationId: 'corr-409',
+      },
+    }),
+    [`POST ${PATIENT}/protocols`]: (call) => {
+      const { protocol } = call.body as { protocol: string };
+      const added = { id: 33, protocol, active: true };
+      change({ protocols: [...patient.protocols, added] });
+      return { status: 201, body: added };
+    },
+    'GET /api/v1/dictionary/dictionaries/attachmentTypes/entries': () => list(attachmentTypes),
+    'GET /api/v1/dictionary/dictionaries/deactivationReasons/entries': () => list([]),
+    'POST /api/v1/hospital/hospitals/for-select': () => ({
+      status: 200,
+      body: { data: [usd, imid] },
+    }),
+    'GET /api/v1/patient/patients/9': () => ({
+      status: 404,
+      body: { code: 'not_found', message: 'Pacjent nie istnieje', correlationId: 'corr-404' },
+    }),
+  };
+  return { routes };
+}
+
+interface RenderOptions {
+  role?: string;
+  patient?: Patient;
+  locale?: 'pl' | 'en';
+  id?: number;
+  /** Answers that replace the patient API's own. */
+  routes?: Record<string, Handler>;
+}
+
+function renderPatient({
+  role = ADMIN,
+  patient = patientFixture(),
+  locale = 'pl',
+  id = 5,
+  routes = {},
+}: RenderOptions = {}) {
+  const api = patientApi(patient);
+  const rendered = renderAdminView(
+    <ResourceConfigContext.Provider value={patients}>
+      <Routes>
+        <Route path="/patient/:id" element={<PatientShow />} />
+      </Routes>
+    </ResourceConfigContext.Provider>,
+    {
+      routes: {
+        ...api.routes,
+        'GET /api/v1/account/accounts/me': () => ({ status: 200, body: account(role) }),
+        ...routes,
+      },
+      resourcePaths: resourcePaths(resources),
+      locale,
+      path: `/patient/${id}`,
+    },
+  );
+  return rendered;
+}
+
+const callsTo = (calls: RecordedCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
+
+const section = (name: string | RegExp) => screen.getByRole('region', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('patient details', { timeout: 30_000 }, () => {
+  it('shows the patient in sections, in Polish, without the FOLLOWUP protocol', async () => {
+    renderPatient();
+
+    expect(await screen.findByRole('heading', { name: 'Kowalska Zofia' })).toBeInTheDocument();
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Ścieżka nawigacji' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Pacjenci' })).toHaveAttribute(
+      'href',
+      '/patients',
+    );
+    expect(screen.getByText(`PESEL: ${encodePesel('2015-03-15', 'Female', 4)}`)).toBeVisible();
+
+    const personal = section('Dane osobowe');
+    expect(within(personal).getByText('Kobieta')).toBeInTheDocument();
+    expect(await within(personal).findByText('15.03.2015')).toBeInTheDocument();
+    expect(within(personal).getByText('Ukraina')).toBeInTheDocument();
+    expect(within(personal).getByText('EK123456')).toBeInTheDocument();
+    expect(within(personal).getByText('ALL — Ostra białaczka limfoblastyczna')).toBeInTheDocument();
+
+    const addresses = section('Adresy');
+    expect(within(addresses).getByText('Taki sam jak adres zamieszkania')).toBeInTheDocument();
+    expect(within(addresses).getByText('32-020 Wieliczka')).toBeInTheDocument();
+
+    expect(within(section('Szpitale')).getByText(usd.name)).toBeInTheDocument();
+
+    const protocols = section('Protokoły');
+    expect(within(protocols).getByRole('rowheader', { name: 'ALL' })).toBeInTheDocument();
+    expect(within(protocols).queryByText('FOLLOWUP')).not.toBeInTheDocument();
+    expect(
+      within(protocols).getByText('Formularze wypełnia się na ekranie formularzy protokołu.'),
+    ).toBeInTheDocument();
+
+    const attachments = section('Załączniki');
+    const attachment = within(attachments).getByRole('row', { name: /epikryza\.pdf/ });
+    expect(await within(attachment).findByText('Epikryza')).toBeInTheDocument();
+    expect(within(attachment).getByText('1,5 kB')).toBeInTheDocument();
+    expect(within(attachment).getByText('Piotr Lis')).toBeInTheDocument();
+
+    const consent = within(section('Zgody RODO')).getByRole('row', { name: /zgoda-rodo\.pdf/ });
+    expect(within(consent).getByText('30.04.2024')).toBeInTheDocument();
+    expect(within(consent).getByText('2 MB')).toBeInTheDocument();
+
+    const flags = within(section('Flagi korekty')).getAllByRole('listitem');
+    expect(flags.map((item) => item.firstChild?.textContent)).toEqual([
+      'Brak daty rozpoznania',
+      'Literówka w nazwisku',
+    ]);
+    expect(within(flags[0]!).getByText('Otwarta')).toBeInTheDocument();
+    expect(within(flags[1]!).getByText('Rozwiązana')).toBeInTheDocument();
+  });
+
+  it('offers a central administrator every action, editing on the patient edit route', async () => {
+    renderPatient();
+
+    expect(await screen.findByRole('link', { name: 'Edytuj' })).toHaveAttribute(
+      'href',
+      '/patient/5/edit',
+    );
+    expect(screen.getByRole('button', { name: 'Dezaktywuj' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dodaj do obserwowanych' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dodaj załącznik' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dodaj zgodę' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dodaj protokół' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Rozwiąż flagę: Brak daty rozpoznania' }),
+    ).toBeVisible();
+  });
+
+  it('shows a coordinator no edit, deactivate, upload or add-protocol button, but lets them resolve', async () => {
+    renderPatient({ role: COORDINATOR });
+
+    expect(
+      await screen.findByRole('button', { name: 'Rozwiąż flagę: Brak daty rozpoznania' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dodaj flagę' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dodaj do obserwowanych' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edytuj' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dezaktywuj' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dodaj załącznik' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dodaj zgodę' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dodaj protokół' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Usuń plik/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Odłącz szpital/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Dezaktywuj protokół/ })).not.toBeInTheDocument();
+    // Downloads are for every role.
+    expect(screen.getByRole('button', { name: 'Pobierz plik epikryza.pdf' })).toBeInTheDocument();
+  });
+
+  it('lets a reporter physician manage the patient but not resolve flags', async () => {
+    renderPatient({ role: PHYSICIAN });
+
+    expect(await screen.findByRole('link', { name: 'Edytuj' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dodaj flagę' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dodaj załącznik' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dezaktywuj protokół ALL' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rozwiąż/ })).not.toBeInTheDocument();
+    expect(within(section('Flagi korekty')).getByText('Otwarta')).toBeInTheDocument();
+  });
+
+  it('adds the patient to favourites and takes it out again', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPatient({ role: PHYSICIAN });
+
+    await user.click(await screen.findByRole('button', { name: 'Dodaj do obserwowanych' }));
+    await user.click(await screen.findByRole('button', { name: 'Usuń z obserwowanych' }));
+
+    expect(
+      await screen.findByRole('button', { name: 'Dodaj do obserwowanych' }),
+    ).toBeInTheDocument();
+    const favoriteCalls = api.calls.filter((call) => call.path === `${PATIENT}/favorite-patients`);
+    expect(favoriteCalls.map((call) => call.method)).toEqual(['POST', 'DELETE']);
+  });
+
+  it('tells the user when the favourite could not be changed', async () => {
+    const user = userEvent.setup();
+    renderPatient({
+      routes: { [`POST ${PATIENT}/favorite-patients`]: () => ({ status: 500, body: {} }) },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Dodaj do obserwowanych' }));
+
+    expect(
+      await screen.findByText('Wystąpił błąd podczas dodawania do ulubionych lub usuwania z nich'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before deleting an attachment, then deletes it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPatient({ role: PHYSICIAN });
+
+    await user.click(await screen.findByRole('button', { name: 'Usuń plik epikryza.pdf' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Czy na pewno chcesz usunąć plik?')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'DELETE', `${PATIENT}/attachments/51`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
+
+    expect(await screen.findByText('Plik został usunięty')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'DELETE', `${PATIENT}/attachments/51`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(section('Załączniki')).getByText('Brak załączników.')).toBeInTheDocument(),
+    );
+  });
+
+  it('keeps the attachment when the deletion is cancelled', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPatient({ role: PHYSICIAN });
+
+    await user.click(await screen.findByRole('button', { name: 'Usuń plik epikryza.pdf' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anuluj' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(api.calls, 'DELETE', `${PATIENT}/attachments/51`)).toHaveLength(0);
+    expect(within(section('Załączniki')).getByText('epikryza.pdf')).toBeInTheDocument();
+  });
+
+  it('uploads an attachment of the chosen type, showing how much of it has gone', async () => {
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderPatient({ role: PHYSICIAN });
+
+    const attachments = await screen.findByRole('region', { name: 'Załączniki' });
+    const send = await within(attachments).findByRole('button', { name: 'Dodaj załącznik' });
+    expect(send).toBeDisabled();
+    await user.click(within(attachments).getByRole('combobox', { name: /Typ załącznika/ }));
+    await user.click(await screen.findByRole('option', { name: 'Opis badania obrazowego' }));
+    await user.upload(
+      within(attachments).getByLabelText('Wybierz plik'),
+      new File(['%PDF-1.7'], 'tk-glowy.pdf', { type: 'application/pdf' }),
+    );
+    expect(within(attachments).getByText('tk-glowy.pdf')).toBeInTheDocument();
+    await user.click(send);
+
+    const xhr = FakeXhr.last();
+    expect(xhr.url).toBe(`${PATIENT}/attachments`);
+    expect(xhr.fields()).toEqual([
+      ['type', 'IMAGING'],
+      ['file', 'file:tk-glowy.pdf'],
+    ]);
+    act(() => xhr.progress(50, 100));
+    expect(
+      await within(attachments).findByRole('progressbar', { name: 'Postęp wysyłania pliku' }),
+    ).toHaveAttribute('aria-valuenow', '50');
+    act(() => xhr.answer(201, file({ id: 52, fileId: 52, name: 'tk-glowy.pdf', type: 'IMAGING' })));
+
+    expect(await screen.findByText('Załącznik został dodany')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(attachments).queryByRole('progressbar')).not.toBeInTheDocument(),
+    );
+    expect(within(attachments).getByText('Nie wybrano pliku')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an uploaded file", async () => {
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderPatient({ role: PHYSICIAN });
+
+    const consents = await screen.findByRole('region', { name: 'Zgody RODO' });
+    await user.upload(
+      await within(consents).findByLabelText('Wybierz plik'),
+      new File(['<html>'], 'zgoda.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(consents).getByRole('button', { name: 'Dodaj zgodę' }));
+    const xhr = FakeXhr.last();
+    expect(xhr.url).toBe(`${PATIENT}/rodo-consents`);
+    expect(xhr.fields()[0]?.[0]).toBe('date');
+    act(() =>
+      xhr.answer(415, {
+        code: 'unsupported_media_type',
+        message: 'Nieprawidłowy format pliku',
+        correlationId: 'corr-415',
+      }),
+    );
+
+    expect(await screen.findByText('Nieprawidłowy format pliku')).toBeInTheDocument();
+    expect(screen.getByText('corr-415', { exact: false })).toBeInTheDocument();
+    // The file stays chosen for another try.
+    expect(within(consents).getByText('zgoda.pdf')).toBeInTheDocument();
+  });
+
+  it('downloads a file under its original name', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:epikryza');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const user = userEvent.setup();
+    const { api } = renderPatient({
+      role: COORDINATOR,
+      routes: {
+        [`GET ${PATIENT}/attachments/51`]: () => ({
+          status: 200,
+          body: {
+            fileId: 51,
+            name: 'epikryza.pdf',
+            contentType: 'application/pdf',
+            size: 8,
+            sha256: 'a'.repeat(64),
+            content: btoa('%PDF-1.7'),
+          },
+        }),
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Pobierz plik epikryza.pdf' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('epikryza.pdf');
+    expect(clicked[0]?.href).toBe('blob:epikryza');
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(callsTo(api.calls, 'GET', `${PATIENT}/attachments/51?base64=true`)).toHaveLength(1);
+    click.mockRestore();
+  });
+
+  it('says "Loading file error" when a file cannot be downloaded', async () => {
+    const user = userEvent.setup();
+    renderPatient({
+      routes: { [`GET ${PATIENT}/rodo-consents/61`]: () => ({ status: 502 }) },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Pobierz plik zgoda-rodo.pdf' }));
+
+    expect(await screen.findByText('Błąd ładowania pliku')).toBeInTheDocument();
+  });
+
+  it('raises a correction flag with its comment and hospital', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPatient({ role: PHYSICIAN });
+
+    await user.click(await screen.findByRole('button', { name: 'Dodaj flagę' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa flaga korekty' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dodaj flagę' }));
+    expect(await within(dialog).findByText('Pole wymagane')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', `${PATIENT}/correction-flags`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Komentarz/), '  Uzupełnić stadium  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Dodaj flagę' }));
+
+    expect(await screen.findByText('Flaga została dodana')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', `${PATIENT}/correction-flags`)[0]?.body).toEqual({
+      comment: 'Uzupełnić stadium',
+      hospitalId: 1,
+    });
+    await waitFor(() =>
+      expect(
+        within(section('Flagi korekty')).getAllByRole('listitem')[0]?.firstChild?.textContent,
+      ).toBe('Uzupełnić stadium'),
+    );
+  });
+
+  it('resolves an open flag', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPatient({ role: COORDINATOR });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Rozwiąż flagę: Brak daty rozpoznania' }),
+    );
+
+    expect(await screen.findByText('Flaga została usunięta')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PATCH', `${PATIENT}/correction-flags/41/resolve`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Rozwiąż flagę/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows the server's message when the last hospital cannot be removed", async () => {
+    const user = userEvent.setup();
+    renderPatient();
+
+    await user.click(await screen.findByRole('button', { name: `Odłącz szpital ${usd.name}` }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Potwierdź' }),
+    );
+
+    expect(
+      await screen.findByText('Pacjent musi być przypisany do co najmniej jednego szpitala'),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a protocol the account holds and the patient has not got', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPatient({ role: PHYSICIAN });
+
+    await user.click(await screen.findByRole('combobox', { name: 'Protokół do dodania' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    // The account holds ALL and HL; the patient has ALL already.
+    expect(options.map((option) => option.textContent)).toEqual(['HL']);
+    await user.click(options[0]!);
+    await user.click(screen.getByRole('button', { name: 'Dodaj protokół' }));
+
+    expect(await screen.findByText('Protokół został dodany')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', `${PATIENT}/protocols`)[0]?.body).toEqual({
+      protocol: 'HL',
+    });
+    expect(
+      await within(section('Protokoły')).findByRole('rowheader', { name: 'HL' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the patient's history with each field's value before and after", async () => {
+    renderPatient();
+
+    const history = await screen.findByRole('region', { name: 'Historia zmian' });
+    expect(await within(history).findByText('Aktualizacja pacjenta')).toBeInTheDocument();
+    expect(within(history).getByText('Piotr Lis')).toBeInTheDocument();
+    const changes = within(history).getByRole('table', { name: 'Zmienione pola' });
+    const rows = within(changes).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PolePrzedPo',
+      expect.stringMatching(/Kowalski.*Kowalska-Nowak$/),
+    ]);
+    expect(within(rows[1]!).getByText('Kowalski')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Kowalska-Nowak')).toBeInTheDocument();
+  });
+
+  it('says "Patient does not exist" for a patient of another hospital, with the way back', async () => {
+    renderPatient({ role: PHYSICIAN, id: 9 });
+
+    expect(await screen.findByRole('heading', { name: 'Pacjent nie istnieje' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Wróć do listy pacjentów' })).toHaveAttribute(
+      'href',
+      '/patients',
+    );
+    expect(screen.queryByRole('heading', { name: 'Dane osobowe' })).not.toBeInTheDocument();
+  });
+
+  it('speaks English to an English user, with English dates and sizes', async () => {
+    renderPatient({ locale: 'en' });
+
+    expect(await screen.findByRole('region', { name: 'Personal data' })).toBeInTheDocument();
+    const personal = section('Personal data');
+    expect(within(personal).getByText('Female')).toBeInTheDocument();
+    expect(within(personal).getByText('03/15/2015')).toBeInTheDocument();
+    expect(within(personal).getByText('Ukraine')).toBeInTheDocument();
+    expect(within(personal).getByText('ALL — Acute lymphoblastic leukaemia')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
+    const attachment = within(section('Attachments')).getByRole('row', { name: /epikryza/ });
+    expect(await within(attachment).findByText('Discharge summary')).toBeInTheDocument();
+    expect(within(attachment).getByText('1.5 kB')).toBeInTheDocument();
+    expect(
+      await within(section('Change history')).findByText('Patient updated'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a deceased, deactivated patient as such, with the reason', async () => {
+    renderPatient({
+      patient: patientFixture({
+        active: false,
+        deactivationReason: 'Zgon pacjenta',
+        dead: true,
+        deathDate: '2024-02-01',
+      }),
+    });
+
+    expect(await screen.findByText('Nieaktywny')).toBeInTheDocument();
+    expect(screen.getByText('Zmarła')).toBeInTheDocument();
+    const personal = section('Dane osobowe');
+    expect(within(personal).getByText('Zgon pacjenta')).toBeInTheDocument();
+    expect(within(personal).getByText('Wiek w chwili zgonu')).toBeInTheDocument();
+    expect(within(personal).getByText('8 lat')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Aktywuj' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dezaktywuj' })).not.toBeInTheDocument();
+  });
+});
