@@ -4,12 +4,14 @@
  */
 import { benchDictionaryLookup } from './dictionaryLookup';
 import { benchLoginBundle } from './loginBundle';
+import { benchPatientList } from './patientList';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<unknown>> = {
   startup: () => benchStartup(),
   login: () => benchLoginBundle(),
   lookup: () => benchDictionaryLookup(),
+  patients: () => benchPatientList(),
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));

@@ -1,20 +1,34 @@
 /**
  * Synthetic demo data for `npm run demo`, on its own data directory: hospitals and one user of
- * each role, so that every administration screen has something to show. Passwords are generated
- * on the first demo start (there is no default password anywhere), kept in a file readable only
- * by the owner inside the demo data directory, and printed at every demo start.
+ * each role, so that every administration screen has something to show, and a few hundred
+ * patients (./syntheticPatients.ts) with favourites, correction flags, attachments and consents.
+ * Passwords are generated on the first demo start (there is no default password anywhere), kept
+ * in a file readable only by the owner inside the demo data directory, and printed at every demo
+ * start. Each part is put in once, under its own marker, with audit rows like the API's.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { type Kysely, type Transaction } from 'kysely';
+import { type PatientFile } from '../../domain/patient';
 import { PROTOCOL_CODES } from '../../domain/protocols';
-import { type Role } from '../../domain/roles';
-import { audit } from '../modules/audit/audit';
+import { type Action, type PermissionResource, canAccess } from '../../domain/permissions';
+import { CENTRAL_ADMINISTRATOR, type Role } from '../../domain/roles';
+import { audit, created } from '../modules/audit/audit';
 import { hashPassword } from '../modules/auth/passwords';
+import { insertPatientFile } from '../modules/patient/filesRepository';
+import { demoPdf, demoPng } from './demoFiles';
 import { type Database } from './schema';
 import { generatePassword } from './seed';
+import {
+  SeededRandom,
+  type SyntheticPatient,
+  insertSyntheticPatients,
+  syntheticPatients,
+} from './syntheticPatients';
 
 const DEMO_MARKER = 'demo_seeded';
+const PATIENTS_MARKER = 'demo_patients_seeded';
 const CREDENTIALS_FILE = 'demo-credentials.json';
 const ACTOR = { accountId: null, path: 'demo', correlationId: 'demo', ip: '' };
 
@@ -129,8 +143,17 @@ export interface DemoCredential {
   password: string;
 }
 
-/** Fills an empty demo registry once; later starts only read the stored credentials. */
+/**
+ * Fills an empty demo registry once; later starts only read the stored credentials. A demo
+ * directory made before patients existed gets its patients at its next start.
+ */
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<DemoCredential[]> {
+  const credentials = await seedDemoAccounts(db, dataDir);
+  await seedDemoPatients(db, new Date());
+  return credentials;
+}
+
+async function seedDemoAccounts(db: Kysely<Database>, dataDir: string) {
   const file = join(dataDir, CREDENTIALS_FILE);
   const seeded = await db
     .selectFrom('app_settings')
@@ -219,6 +242,346 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<D
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return credentials;
+}
+
+const PATIENT_COUNT = 300;
+const PATIENT_SEED = 2026;
+const FAVORITES_PER_USER = 6;
+const OPEN_FLAGS = 18;
+const RESOLVED_FLAGS = 12;
+const CONSENTS = 40;
+const DISCHARGE_SUMMARIES = 25;
+const IMAGING_REPORTS = 10;
+
+const FLAG_COMMENTS = [
+  'Data urodzenia niezgodna z kartą informacyjną leczenia szpitalnego.',
+  'Brak numeru PESEL opiekuna prawnego — proszę uzupełnić.',
+  'Proszę uzupełnić adres korespondencyjny, rodzina zmieniła miejsce zamieszkania.',
+  'Kod pocztowy nie pasuje do miejscowości zamieszkania.',
+  'Rozpoznanie histopatologiczne wskazuje na inną kategorię choroby.',
+  'Nazwisko zapisane z błędem (brak polskich znaków).',
+  'Pacjent ma dwa aktywne protokoły — proszę zweryfikować, który obowiązuje.',
+  'Brak skanu zgody RODO podpisanej przez obojga rodziców.',
+];
+const DEATH_FLAG_COMMENT = 'Data zgonu do potwierdzenia w karcie zgonu.';
+
+interface DemoAccount {
+  id: number;
+  role: Role;
+  /** Hospital ids; empty for the central administrator, who sees every patient. */
+  hospitals: number[];
+}
+
+type Trx = Transaction<Database>;
+
+/**
+ * Synthetic patients spread over the demo hospitals, with what a registry in use has around
+ * them: each demo user's favourites, correction flags (open and resolved), discharge summaries,
+ * imaging reports and signed data-protection consents. Put in once.
+ */
+async function seedDemoPatients(db: Kysely<Database>, now: Date) {
+  const seeded = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', PATIENTS_MARKER)
+    .executeTakeFirst();
+  if (seeded) return;
+  const hospitals = await db
+    .selectFrom('hospitals')
+    .select(['id', 'short_name'])
+    .where(
+      'short_name',
+      'in',
+      HOSPITALS.map((hospital) => hospital.shortName),
+    )
+    .orderBy('id')
+    .execute();
+  if (!hospitals.length) return;
+  const hospitalIdOf = new Map(hospitals.map((row) => [row.short_name, row.id]));
+  const categories = await db.selectFrom('categories').select(['id', 'abbreviation']).execute();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'role'])
+    .where(
+      'email',
+      'in',
+      USERS.map((user) => user.email),
+    )
+    .orderBy('id')
+    .execute();
+  const accounts: DemoAccount[] = rows.map((row) => ({
+    id: row.id,
+    role: row.role as Role,
+    hospitals: (USERS.find((user) => user.email === row.email)?.hospitals ?? []).flatMap(
+      (index) => hospitalIdOf.get(HOSPITALS[index]!.shortName) ?? [],
+    ),
+  }));
+
+  const patients = syntheticPatients({
+    count: PATIENT_COUNT,
+    seed: PATIENT_SEED,
+    asOf: now,
+    hospitalIds: [...hospitalIdOf.values()],
+    categoryIds: Object.fromEntries(categories.map((row) => [row.abbreviation, row.id])),
+  });
+  const random = new SeededRandom(PATIENT_SEED);
+
+  await db.transaction().execute(async (trx) => {
+    const ids = await insertSyntheticPatients(trx, patients);
+    const demo = ids.map((id, index) => ({ id, patient: patients[index]! }));
+    for (const { id, patient } of demo) await auditPatient(trx, id, patient);
+    await addFavorites(trx, random, demo, accounts, now);
+    await addCorrectionFlags(trx, random, demo, accounts, now);
+    await addFiles(trx, random, demo, accounts, now);
+    await trx.insertInto('app_settings').values({ key: PATIENTS_MARKER, value: '1' }).execute();
+  });
+}
+
+interface DemoPatient {
+  id: number;
+  patient: SyntheticPatient;
+}
+
+/** What the API writes for a new patient, and for one deactivated later. */
+async function auditPatient(trx: Trx, id: number, patient: SyntheticPatient) {
+  const { hospitals, protocols, active, deactivationReason, createdAt, updatedAt, ...fields } =
+    patient;
+  await audit(trx, ACTOR, {
+    action: 'patient_create',
+    objectType: 'patient',
+    objectId: id,
+    changes: created({
+      ...fields,
+      active: true,
+      hospitals,
+      protocols: protocols.map((entry) => entry.protocol),
+    }),
+    at: createdAt,
+  });
+  if (!active) {
+    await audit(trx, ACTOR, {
+      action: 'patient_deactivate',
+      objectType: 'patient',
+      objectId: id,
+      changes: {
+        active: { old: true, new: false },
+        deactivationReason: { old: null, new: deactivationReason },
+      },
+      at: updatedAt,
+    });
+  }
+}
+
+const actorOf = (account: DemoAccount) => ({ ...ACTOR, accountId: account.id });
+
+/** The patient's hospitals the account holds; all of them for a central administrator. */
+const sharedHospitals = (account: DemoAccount, patient: SyntheticPatient) =>
+  account.role === CENTRAL_ADMINISTRATOR
+    ? patient.hospitals
+    : patient.hospitals.filter((hospital) => account.hospitals.includes(hospital));
+
+/** Demo accounts that see the patient and may do this to it. */
+const accountsFor = (
+  accounts: readonly DemoAccount[],
+  patient: SyntheticPatient,
+  resource: PermissionResource,
+  action: Action,
+) =>
+  accounts.filter(
+    (account) =>
+      canAccess(account.role, { resource, action }) && sharedHospitals(account, patient).length > 0,
+  );
+
+/** A moment between `from` and `to`. */
+const between = (random: SeededRandom, from: Date, to: Date) =>
+  new Date(from.getTime() + random.next() * Math.max(0, to.getTime() - from.getTime()));
+
+async function addFavorites(
+  trx: Trx,
+  random: SeededRandom,
+  demo: readonly DemoPatient[],
+  accounts: readonly DemoAccount[],
+  now: Date,
+) {
+  for (const account of accounts) {
+    const visible = demo.filter(({ patient }) => sharedHospitals(account, patient).length);
+    const chosen = new Set<DemoPatient>();
+    while (chosen.size < Math.min(FAVORITES_PER_USER, visible.length)) {
+      chosen.add(random.pick(visible));
+    }
+    for (const { id, patient } of chosen) {
+      const at = between(random, patient.createdAt, now);
+      await trx
+        .insertInto('favorite_patients')
+        .values({ account_id: account.id, patient_id: id, created_at: at })
+        .execute();
+      await audit(trx, actorOf(account), {
+        action: 'patient_favorite_add',
+        objectType: 'patient',
+        objectId: id,
+        changes: { favorite: { old: false, new: true } },
+        at,
+      });
+    }
+  }
+}
+
+async function addCorrectionFlags(
+  trx: Trx,
+  random: SeededRandom,
+  demo: readonly DemoPatient[],
+  accounts: readonly DemoAccount[],
+  now: Date,
+) {
+  for (let n = 0; n < OPEN_FLAGS + RESOLVED_FLAGS; n += 1) {
+    const { id, patient } = random.pick(demo);
+    const authors = accountsFor(accounts, patient, 'correctionFlags', 'create');
+    if (!authors.length) continue;
+    const author = random.pick(authors);
+    const hospitalId = random.pick(sharedHospitals(author, patient));
+    const comment = random.pick(
+      patient.dead ? [...FLAG_COMMENTS, DEATH_FLAG_COMMENT] : FLAG_COMMENTS,
+    );
+    const createdAt = between(random, patient.createdAt, now);
+    const flag = await trx
+      .insertInto('correction_flags')
+      .values({
+        patient_id: id,
+        hospital_id: hospitalId,
+        comment,
+        author_id: author.id,
+        created_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(trx, actorOf(author), {
+      action: 'patient_flag_add',
+      objectType: 'patient',
+      objectId: id,
+      changes: { flagId: { old: null, new: flag.id }, ...created({ comment, hospitalId }) },
+      at: createdAt,
+    });
+    const resolvers = accountsFor(accounts, patient, 'correctionFlags', 'resolve').filter(
+      (account) => sharedHospitals(account, patient).includes(hospitalId),
+    );
+    if (n < OPEN_FLAGS || !resolvers.length) continue;
+    const resolver = random.pick(resolvers);
+    const resolvedAt = between(random, createdAt, now);
+    await trx
+      .updateTable('correction_flags')
+      .set({ resolved: true, resolved_at: resolvedAt, resolved_by: resolver.id })
+      .where('id', '=', flag.id)
+      .execute();
+    await audit(trx, actorOf(resolver), {
+      action: 'patient_flag_resolve',
+      objectType: 'patient',
+      objectId: id,
+      changes: { flagId: { old: flag.id, new: flag.id }, resolved: { old: false, new: true } },
+      at: resolvedAt,
+    });
+  }
+}
+
+interface DemoUpload {
+  kind: PatientFile['kind'];
+  type: string | null;
+  name: string;
+  contentType: 'application/pdf' | 'image/png';
+  content: Buffer;
+  /** The consent's date, YYYY-MM-DD. */
+  date: string | null;
+}
+
+/** A consent signed at registration, discharge summaries and imaging reports. */
+function uploadFor(random: SeededRandom, patient: SyntheticPatient, n: number): DemoUpload {
+  const name = `${patient.firstName} ${patient.lastName}`;
+  const registered = patient.createdAt.toISOString().slice(0, 10);
+  if (n < CONSENTS) {
+    return {
+      kind: 'rodoConsent',
+      type: null,
+      name: `Zgoda RODO – ${name}.pdf`,
+      contentType: 'application/pdf',
+      content: demoPdf('Zgoda na przetwarzanie danych osobowych (RODO)', [
+        `Pacjent: ${name}, ur. ${patient.birthDate}`,
+        `Data podpisania: ${registered}`,
+        'Dane syntetyczne: dokument wygenerowany na potrzeby pokazu.',
+      ]),
+      date: registered,
+    };
+  }
+  if (n < CONSENTS + DISCHARGE_SUMMARIES) {
+    return {
+      kind: 'attachment',
+      type: 'DISCHARGE_SUMMARY',
+      name: `Epikryza ${registered}.pdf`,
+      contentType: 'application/pdf',
+      content: demoPdf('Karta informacyjna leczenia szpitalnego (epikryza)', [
+        `Pacjent: ${name}, ur. ${patient.birthDate}`,
+        `Przyjęty: ${registered}`,
+        'Dane syntetyczne: dokument wygenerowany na potrzeby pokazu.',
+      ]),
+      date: null,
+    };
+  }
+  return {
+    kind: 'attachment',
+    type: 'IMAGING',
+    name: `USG jamy brzusznej ${registered}.png`,
+    contentType: 'image/png',
+    content: demoPng(random.int(0, 1000)),
+    date: null,
+  };
+}
+
+async function addFiles(
+  trx: Trx,
+  random: SeededRandom,
+  demo: readonly DemoPatient[],
+  accounts: readonly DemoAccount[],
+  now: Date,
+) {
+  for (let n = 0; n < CONSENTS + DISCHARGE_SUMMARIES + IMAGING_REPORTS; n += 1) {
+    const { id, patient } = random.pick(demo);
+    const uploaders = accountsFor(accounts, patient, 'patientFiles', 'create');
+    if (!uploaders.length) continue;
+    const uploader = random.pick(uploaders);
+    const upload = uploadFor(random, patient, n);
+    const at = between(random, patient.createdAt, now);
+    const sha256 = createHash('sha256').update(upload.content).digest('hex');
+    const fileId = await insertPatientFile(
+      trx,
+      {
+        patient_id: id,
+        kind: upload.kind,
+        attachment_type: upload.type,
+        consent_date: upload.date,
+        name: upload.name,
+        content_type: upload.contentType,
+        size: upload.content.length,
+        sha256,
+        uploaded_by: uploader.id,
+        uploaded_at: at,
+      },
+      upload.content,
+    );
+    await audit(trx, actorOf(uploader), {
+      action: upload.kind === 'rodoConsent' ? 'patient_consent_add' : 'patient_attachment_add',
+      objectType: 'patient',
+      objectId: id,
+      changes: {
+        fileId: { old: null, new: fileId },
+        ...created({
+          name: upload.name,
+          ...(upload.kind === 'attachment' ? { type: upload.type } : { date: upload.date }),
+          contentType: upload.contentType,
+          size: upload.content.length,
+          sha256,
+        }),
+      },
+      at,
+    });
+  }
 }
 
 export function describeCredentials(credentials: readonly DemoCredential[]): string {

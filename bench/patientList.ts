@@ -1,0 +1,486 @@
+/**
+ * The patient list under load (DESIGN section 7): 100,000 synthetic patients across 20
+ * hospitals (server/db/syntheticPatients.ts), and the list's first page of 25 rows with one
+ * filter, one sort and the total, fired at 50 connections for 20 seconds. Two callers: a
+ * reporter physician holding one hospital and a few protocols (the common user, whose scope is
+ * about a twentieth of the patients; the budget is his) and a central administrator (all of
+ * them). Three ways in one run: the API on PostgreSQL; the very SQL that request sends, captured
+ * from the patient service, through a bare `pg` pool of the API's size (the base of the ratio);
+ * and the API on the embedded PGlite. Prints req/s, p50 and p99 of each and the ratios of the
+ * budget: API on PostgreSQL at least 0.5 of the bare pool, PGlite at least 0.4 of PostgreSQL, p99
+ * on PostgreSQL under 25 ms.
+ *
+ * PostgreSQL is the server of DATABASE_URL, or a throwaway cluster (bench/postgres.ts).
+ * Run with `npm run bench -- patients`.
+ */
+import { Agent, get } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PROTOCOL_CODES } from '../domain/protocols';
+import { CENTRAL_ADMINISTRATOR, type Role } from '../domain/roles';
+import { openPglite, openPostgres } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { type Database } from '../server/db/schema';
+import { insertSyntheticPatients, syntheticPatients } from '../server/db/syntheticPatients';
+import { readListQuery } from '../server/http/list';
+import { type Auth } from '../server/http/context';
+import { hashPassword } from '../server/modules/auth/passwords';
+import { ensureCategories } from '../server/modules/category/seed';
+import { PATIENT_LIST_FIELDS } from '../server/modules/patient/schemas';
+import { PatientService } from '../server/modules/patient/service';
+import { benchPostgres } from './postgres';
+import { startServer } from './lib';
+
+const PATIENTS = 100_000;
+const CONNECTIONS = 50;
+const SECONDS = 20;
+const WARM_UP_SECONDS = 3;
+/** The API's default DATABASE_POOL_SIZE, given to it and to the bare pool alike. */
+const POOL_SIZE = 10;
+const PORT_POSTGRES = 18_094;
+const PORT_PGLITE = 18_095;
+const PASSWORD = 'Bench-Patients-2026';
+/** What the list screen sends with one filter chosen: the default sort, made explicit. */
+const LIST_QUERY = 'page=1&itemsPerPage=25&filters[protocol][]=ALL&sorts[lastName]=asc';
+const LIST_PATH = `/api/v1/patient/patients?${LIST_QUERY}`;
+/** The physician's protocols: a leukaemia specialist's. */
+const PHYSICIAN_PROTOCOLS = ['ALL', 'AML', 'CML', 'MPAL', 'MDS'];
+
+const HOSPITAL_CITIES: readonly (readonly [city: string, zipCode: string])[] = [
+  ['Warszawa', '04-730'], ['Kraków', '30-663'], ['Łódź', '91-738'], ['Wrocław', '50-556'],
+  ['Gdańsk', '80-952'], ['Poznań', '60-572'], ['Szczecin', '71-252'], ['Bydgoszcz', '85-667'],
+  ['Lublin', '20-093'], ['Białystok', '15-274'], ['Katowice', '40-752'], ['Rzeszów', '35-301'],
+  ['Kielce', '25-736'], ['Olsztyn', '10-561'], ['Opole', '45-418'], ['Zielona Góra', '65-046'],
+  ['Toruń', '87-100'], ['Chorzów', '41-500'], ['Zabrze', '41-800'], ['Częstochowa', '42-200'],
+]; // prettier-ignore
+
+interface Callers {
+  physician: Auth;
+  administrator: Auth;
+}
+type CallerName = keyof Callers;
+const CALLERS: readonly CallerName[] = ['physician', 'administrator'];
+const EMAILS: Record<CallerName, string> = {
+  physician: 'lekarz@bench.oncoreg.test',
+  administrator: 'centralny@bench.oncoreg.test',
+};
+
+/** Migrations, 20 hospitals, the two callers and the patients; answers the callers' access. */
+async function seed(db: Kysely<Database>, asOf: Date): Promise<Callers> {
+  await migrate(db as never);
+  await ensureCategories(db);
+  const hospitals = await db
+    .insertInto('hospitals')
+    .values(
+      HOSPITAL_CITIES.map(([city, zipCode], index) => ({
+        name: `Klinika Onkologii i Hematologii Dziecięcej w ${city} (test obciążenia)`,
+        short_name: `H${String(index + 1).padStart(2, '0')}`,
+        address: 'ul. Szpitalna 1',
+        zip_code: zipCode,
+        city,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const hospitalIds = hospitals.map((row) => row.id);
+  const passwordHash = await hashPassword(PASSWORD);
+  const account = async (
+    name: CallerName,
+    role: Role,
+    held: number[],
+    protocols: readonly string[],
+  ): Promise<Auth> => {
+    const { id } = await db
+      .insertInto('accounts')
+      .values({
+        email: EMAILS[name],
+        first_name: name === 'physician' ? 'Lekarz' : 'Administrator',
+        last_name: 'Obciążeniowy',
+        role,
+        password_hash: passwordHash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (held.length) {
+      await db
+        .insertInto('account_hospitals')
+        .values(held.map((hospitalId) => ({ account_id: id, hospital_id: hospitalId })))
+        .execute();
+    }
+    await db
+      .insertInto('account_protocols')
+      .values(protocols.map((protocol) => ({ account_id: id, protocol })))
+      .execute();
+    return { accountId: id, role, hospitals: held, protocols: [...protocols], sessionId: 'bench' };
+  };
+  const callers = {
+    physician: await account(
+      'physician',
+      'ROLE_REPORTER_PHYSICIAN',
+      [hospitalIds[0]!],
+      PHYSICIAN_PROTOCOLS,
+    ),
+    administrator: await account('administrator', CENTRAL_ADMINISTRATOR, [], PROTOCOL_CODES),
+  };
+  const categories = await db.selectFrom('categories').select(['id', 'abbreviation']).execute();
+  const patients = syntheticPatients({
+    count: PATIENTS,
+    seed: 100,
+    asOf,
+    hospitalIds,
+    categoryIds: Object.fromEntries(categories.map((row) => [row.abbreviation, row.id])),
+  });
+  await insertSyntheticPatients(db, patients);
+  // What autovacuum does on PostgreSQL soon after a load (PGlite has no autovacuum): without it
+  // index-only scans still read every row to learn whether it is visible.
+  await sql`vacuum analyze`.execute(db);
+  return callers;
+}
+
+/**
+ * The statements the API sends for the list request of this caller: the patient service run
+ * once on a database that records what it executes (the page and the count, sent together).
+ */
+async function listStatements(url: string, auth: Auth) {
+  const statements: CompiledQuery[] = [];
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query') statements.push(event.query);
+    },
+  });
+  try {
+    const query = readListQuery(
+      Object.fromEntries(new URLSearchParams(LIST_QUERY)),
+      PATIENT_LIST_FIELDS,
+    );
+    const result = await new PatientService(db, { now: () => new Date() }).list(auth, query);
+    return { statements, totalItems: result.totalItems };
+  } finally {
+    await db.destroy();
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+    : 0;
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+interface Figures {
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** Keeps `CONNECTIONS` requests in flight for `SECONDS`, after a warm-up that is not counted. */
+async function load(request: () => Promise<void>): Promise<Figures> {
+  const run = async (duration: number) => {
+    const latencies: number[] = [];
+    const started = performance.now();
+    const until = started + duration * 1000;
+    const connection = async () => {
+      while (performance.now() < until) {
+        const sent = performance.now();
+        await request();
+        latencies.push(performance.now() - sent);
+      }
+    };
+    await Promise.all(Array.from({ length: CONNECTIONS }, connection));
+    return { latencies, elapsedMs: performance.now() - started };
+  };
+  await run(WARM_UP_SECONDS);
+  const { latencies, elapsedMs } = await run(SECONDS);
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    requestsPerSecond: Math.round((sorted.length / elapsedMs) * 1000),
+    p50: ms(percentile(sorted, 50)),
+    p99: ms(percentile(sorted, 99)),
+  };
+}
+
+function httpRequest(url: string, token: string, agent: Agent) {
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`patient list: ${response.statusCode}`)),
+        );
+      }).on('error', reject);
+    });
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The API's answer to the list request, to check that every way counts the same patients. */
+async function totalItems(url: string, token: string): Promise<number> {
+  const response = await fetch(`${url}${LIST_PATH}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { data: unknown[]; totalItems: number };
+  if (response.status !== 200 || body.data.length !== 25) {
+    throw new Error(`patient list: ${response.status}, ${body.data?.length} rows`);
+  }
+  return body.totalItems;
+}
+
+/** Median execution time of the page and the count queries, in ms, from EXPLAIN ANALYZE. */
+async function explainMs(pool: pg.Pool, statements: readonly CompiledQuery[]) {
+  const median = async (statement: CompiledQuery) => {
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
+        `explain (analyze, format json) ${statement.sql}`,
+        statement.parameters as unknown[],
+      );
+      runs.push(rows[0]!['QUERY PLAN'][0]['Execution Time']);
+    }
+    return ms(runs.sort((a, b) => a - b)[2]!);
+  };
+  const isCount = (statement: CompiledQuery) => /^select count\(/.test(statement.sql);
+  return {
+    page: await median(statements.find((statement) => !isCount(statement))!),
+    count: await median(statements.find(isCount)!),
+  };
+}
+
+interface CallerFigures {
+  inScope: number;
+  matching: number;
+  barePg: Figures;
+  postgres: Figures;
+  pglite: Figures;
+  /** Server-side execution of the page and count queries on PostgreSQL, one at a time. */
+  explainMs: { page: number; count: number };
+}
+
+async function onPostgres(serverEnv: Record<string, string>, asOf: Date) {
+  const postgres = await benchPostgres();
+  try {
+    const database = openPostgres(postgres.url, POOL_SIZE);
+    const seedStarted = performance.now();
+    const callers = await seed(database.db, asOf);
+    const seedMs = performance.now() - seedStarted;
+    const inScope = await database.db
+      .selectFrom('patient_hospitals')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('hospital_id', 'in', callers.physician.hospitals)
+      .executeTakeFirstOrThrow();
+    await database.close();
+
+    // The same session settings as the API's pool (database.ts openPostgres).
+    const pool = new pg.Pool({
+      connectionString: postgres.url,
+      max: POOL_SIZE,
+      options: '-c random_page_cost=1.1',
+    });
+    const server = await startServer(PORT_POSTGRES, {
+      ...serverEnv,
+      DATABASE_URL: postgres.url,
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    try {
+      const figures: Partial<Record<CallerName, Omit<CallerFigures, 'pglite'>>> = {};
+      for (const name of CALLERS) {
+        const { statements, totalItems: matching } = await listStatements(
+          postgres.url,
+          callers[name],
+        );
+        const token = await signIn(server.url, EMAILS[name]);
+        if ((await totalItems(server.url, token)) !== matching) {
+          throw new Error(`${name}: the API and the captured SQL count differently`);
+        }
+        const barePg = await load(async () => {
+          await Promise.all(
+            statements.map((statement) =>
+              pool.query(statement.sql, statement.parameters as unknown[]),
+            ),
+          );
+        });
+        const api = await load(httpRequest(`${server.url}${LIST_PATH}`, token, agent));
+        figures[name] = {
+          inScope: name === 'physician' ? Number(inScope.count) : PATIENTS,
+          matching,
+          barePg,
+          postgres: api,
+          explainMs: await explainMs(pool, statements),
+        };
+      }
+      return { version: postgres.version, seedMs, figures: figures as Required<typeof figures> };
+    } finally {
+      agent.destroy();
+      await server.stop();
+      await pool.end();
+    }
+  } finally {
+    await postgres.stop();
+  }
+}
+
+async function onPglite(serverEnv: Record<string, string>, asOf: Date) {
+  const dir = mkdtempSync(join(tmpdir(), 'oncoreg-bench-patients-'));
+  const database = await openPglite({ dataDir: dir });
+  const seedStarted = performance.now();
+  await seed(database.db, asOf);
+  const seedMs = performance.now() - seedStarted;
+  await database.close();
+  const server = await startServer(PORT_PGLITE, serverEnv, dir);
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  try {
+    const figures: Partial<Record<CallerName, { matching: number; pglite: Figures }>> = {};
+    for (const name of CALLERS) {
+      const token = await signIn(server.url, EMAILS[name]);
+      const matching = await totalItems(server.url, token);
+      figures[name] = {
+        matching,
+        pglite: await load(httpRequest(`${server.url}${LIST_PATH}`, token, agent)),
+      };
+    }
+    return { seedMs, figures: figures as Required<typeof figures> };
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+const ratio = (value: number, base: number) => Math.round((value / base) * 100) / 100;
+
+export async function benchPatientList() {
+  const loadBefore = loadavg()[0]!;
+  const serverEnv = { LOGIN_MAX_PER_ADDRESS: '1000' };
+  // One day for both seeds, so that both databases hold the same patients.
+  const asOf = new Date();
+  const postgres = await onPostgres(serverEnv, asOf);
+  const pglite = await onPglite(serverEnv, asOf);
+
+  const callers = Object.fromEntries(
+    CALLERS.map((name) => {
+      const figures: CallerFigures = {
+        ...postgres.figures[name],
+        pglite: pglite.figures[name].pglite,
+      };
+      if (pglite.figures[name].matching !== figures.matching) {
+        throw new Error(`${name}: PGlite and PostgreSQL count differently`);
+      }
+      return [
+        name,
+        {
+          ...figures,
+          ratios: {
+            postgresOverBarePg: ratio(
+              figures.postgres.requestsPerSecond,
+              figures.barePg.requestsPerSecond,
+            ),
+            pgliteOverPostgres: ratio(
+              figures.pglite.requestsPerSecond,
+              figures.postgres.requestsPerSecond,
+            ),
+          },
+        },
+      ];
+    }),
+  ) as Record<
+    CallerName,
+    CallerFigures & { ratios: { postgresOverBarePg: number; pgliteOverPostgres: number } }
+  >;
+
+  const physician = callers.physician;
+  const budgets = {
+    postgresOverBarePg: {
+      value: physician.ratios.postgresOverBarePg,
+      atLeast: 0.5,
+      met: physician.ratios.postgresOverBarePg >= 0.5,
+    },
+    pgliteOverPostgres: {
+      value: physician.ratios.pgliteOverPostgres,
+      atLeast: 0.4,
+      met: physician.ratios.pgliteOverPostgres >= 0.4,
+    },
+    postgresP99Ms: {
+      value: physician.postgres.p99,
+      under: 25,
+      met: physician.postgres.p99 < 25,
+    },
+  };
+
+  const rows = [
+    ['caller', 'patients seen', 'matching', 'way', 'requests', 'req/s', 'p50 ms', 'p99 ms'],
+    ...CALLERS.flatMap((name) => {
+      const figures = callers[name];
+      const ways: [string, Figures][] = [
+        ['bare pg pool', figures.barePg],
+        [`API on ${postgres.version}`, figures.postgres],
+        ['API on PGlite', figures.pglite],
+      ];
+      return ways.map(([way, each], index) =>
+        [
+          index ? '' : name,
+          index ? '' : figures.inScope.toLocaleString('en'),
+          index ? '' : figures.matching.toLocaleString('en'),
+          way,
+          each.requests.toLocaleString('en'),
+          each.requestsPerSecond,
+          each.p50,
+          each.p99,
+        ].map(String),
+      );
+    }),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const table = rows
+    .map((row) => row.map((cell, column) => cell.padStart(widths[column]!)).join('  '))
+    .join('\n');
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  process.stdout.write(
+    `\nPatient list over ${PATIENTS.toLocaleString('en')} patients in ${HOSPITAL_CITIES.length} hospitals: GET ${LIST_PATH}\n` +
+      `${CONNECTIONS} connections for ${SECONDS} s each (after ${WARM_UP_SECONDS} s of warm-up); pools of ${POOL_SIZE} connections\n` +
+      `${table}\n` +
+      CALLERS.map(
+        (name) =>
+          `${name}: API on PostgreSQL / bare pg ${callers[name].ratios.postgresOverBarePg}, PGlite / PostgreSQL ${callers[name].ratios.pgliteOverPostgres}; ` +
+          `one query at a time on PostgreSQL: page ${callers[name].explainMs.page} ms, count ${callers[name].explainMs.count} ms`,
+      ).join('\n') +
+      `\nbudget (the physician): API on PostgreSQL / bare pg ${budgets.postgresOverBarePg.value} >= 0.5 ${verdict(budgets.postgresOverBarePg.met)}; ` +
+      `PGlite / PostgreSQL ${budgets.pgliteOverPostgres.value} >= 0.4 ${verdict(budgets.pgliteOverPostgres.met)}; ` +
+      `p99 on PostgreSQL ${budgets.postgresP99Ms.value} ms < 25 ms ${verdict(budgets.postgresP99Ms.met)}\n\n`,
+  );
+
+  return {
+    patients: PATIENTS,
+    hospitals: HOSPITAL_CITIES.length,
+    request: LIST_PATH,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    poolSize: POOL_SIZE,
+    postgres: postgres.version,
+    seedSeconds: {
+      postgres: Math.round(postgres.seedMs / 100) / 10,
+      pglite: Math.round(pglite.seedMs / 100) / 10,
+    },
+    ...callers,
+    budgets,
+    machine: {
+      cpus: cpus().length,
+      loadAverage1mBefore: Math.round(loadBefore * 100) / 100,
+      loadAverage1mAfter: Math.round(loadavg()[0]! * 100) / 100,
+    },
+  };
+}
