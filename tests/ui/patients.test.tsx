@@ -236,15 +236,15 @@ describe('patient list', { timeout: 30_000 }, () => {
       'Protokół nieaktywny',
     );
     expect(within(hanna).queryByText('FOLLOWUP')).not.toBeInTheDocument();
-    expect(within(hanna).getByTitle('Ulubiony pacjent')).toBeInTheDocument();
+    expect(within(hanna).getByTitle('Obserwowany pacjent')).toBeInTheDocument();
     expect(within(hanna).getByTitle('2 otwarte flagi korekty')).toHaveTextContent('2');
 
     const jan = screen.getByText('Nowak').closest('tr')!;
     expect(within(jan).getByText('AB123456')).toBeInTheDocument();
     expect(within(jan).getByText('IMID')).toBeInTheDocument();
-    expect(within(jan).queryByTitle('Ulubiony pacjent')).not.toBeInTheDocument();
+    expect(within(jan).queryByTitle('Obserwowany pacjent')).not.toBeInTheDocument();
 
-    expect(listQueries(api.calls)[0]).toBe('page=1&itemsPerPage=25');
+    expect(listQueries(api.calls)[0]).toBe('page=1&itemsPerPage=25&sorts[lastName]=asc');
     expect(screen.getByRole('link', { name: 'Dodaj pacjenta' })).toHaveAttribute(
       'href',
       '/add-new-patient',
@@ -271,7 +271,7 @@ describe('patient list', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(listQueries(api.calls).at(-1)).toBe(
-        'page=1&itemsPerPage=25&filters[protocol][]=HL&search=kowal',
+        'page=1&itemsPerPage=25&filters[protocol][]=HL&sorts[lastName]=asc&search=kowal',
       ),
     );
 
