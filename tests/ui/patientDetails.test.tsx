@@ -421,7 +421,9 @@ describe('patient details', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Dodaj do obserwowanych' }));
 
     expect(
-      await screen.findByText('Wystąpił błąd podczas dodawania do obserwowanych lub usuwania z nich'),
+      await screen.findByText(
+        'Wystąpił błąd podczas dodawania do obserwowanych lub usuwania z nich',
+      ),
     ).toBeInTheDocument();
   });
 
