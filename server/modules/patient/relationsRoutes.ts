@@ -15,8 +15,8 @@ import {
   PatientHospitalParamsSchema,
   PatientHospitalsSchema,
   PatientProtocolParamsSchema,
-  PatientProtocolSchema,
 } from './relationsSchemas';
+import { PatientProtocolSchema } from './schemas';
 
 export async function patientRelationRoutes(
   instance: FastifyInstance,

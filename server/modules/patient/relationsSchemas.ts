@@ -1,6 +1,7 @@
 /** TypeBox schemas of a patient's sub-resources: protocols, hospitals, favourites, correction flags. */
 import { Type } from '@sinclair/typebox';
 import { IdParamsSchema } from '../../http/schemas';
+import { PatientHospitalSchema } from './schemas';
 
 const DatabaseId = IdParamsSchema.properties.id;
 
@@ -16,22 +17,6 @@ export const AddPatientProtocolSchema = Type.Object(
     description:
       'protocol: a protocol code the caller holds (any known code for a central administrator)',
   },
-);
-
-export const PatientProtocolSchema = Type.Object(
-  {
-    id: Type.Integer({
-      description: 'The patient’s protocol row: the protocolId of activate and deactivate',
-    }),
-    protocol: Type.String(),
-    active: Type.Boolean(),
-  },
-  { title: 'PatientProtocol' },
-);
-
-export const PatientHospitalSchema = Type.Object(
-  { id: Type.Integer(), name: Type.String(), shortName: Type.String(), active: Type.Boolean() },
-  { title: 'PatientHospital' },
 );
 
 export const PatientHospitalsSchema = Type.Object(
