@@ -34,6 +34,15 @@ const pl = {
     passport: 'Nieprawidłowy numer paszportu (litery i cyfry, od 5 do 20 znaków)',
     deathDate: 'Data zgonu nie może być wcześniejsza niż data urodzenia ani późniejsza niż dzisiaj',
     consentDate: 'Nieprawidłowa data zgody (nie może być późniejsza niż dzisiaj)',
+    formMinimum: 'Wartość musi wynosić co najmniej %{limit}',
+    formAbove: 'Wartość musi być większa niż %{limit}',
+    formMaximum: 'Wartość może wynosić najwyżej %{limit}',
+    formBelow: 'Wartość musi być mniejsza niż %{limit}',
+    formMaxItems: 'Najwyżej %{limit} wierszy',
+    formChoice: 'Wybierz wartość z listy',
+    formDate: 'Nieprawidłowa data',
+    formDateFuture: 'Data nie może być późniejsza niż dzisiaj',
+    formNumber: 'Wpisz liczbę',
   },
   errors: {
     badRequest: 'Nieprawidłowe żądanie',
@@ -72,6 +81,10 @@ const pl = {
     protocolAssigned: 'Pacjent ma już ten protokół',
     hospitalAssigned: 'Pacjent jest już przypisany do tego szpitala',
     lastPatientHospital: 'Pacjent musi być przypisany do co najmniej jednego szpitala',
+    formNotFound: 'Formularz nie istnieje',
+    formStale:
+      'Ktoś zapisał w międzyczasie nowszą wersję tego formularza. Wczytaj ją, zanim zapiszesz zmiany.',
+    protocolInactive: 'Protokół pacjenta jest nieaktywny; aktywuj go, aby edytować formularze',
   },
   notices: {
     resetRequested:
@@ -114,6 +127,15 @@ const en: DomainMessages = {
     passport: 'Invalid passport number (letters and digits, 5 to 20 characters)',
     deathDate: 'The date of death cannot be before the date of birth or in the future',
     consentDate: 'Invalid consent date (it cannot be in the future)',
+    formMinimum: 'Value must be at least %{limit}',
+    formAbove: 'Value must be greater than %{limit}',
+    formMaximum: 'Value must be at most %{limit}',
+    formBelow: 'Value must be less than %{limit}',
+    formMaxItems: 'At most %{limit} rows',
+    formChoice: 'Choose a value from the list',
+    formDate: 'Invalid date',
+    formDateFuture: 'The date cannot be in the future',
+    formNumber: 'Enter a number',
   },
   errors: {
     badRequest: 'Malformed request',
@@ -151,6 +173,10 @@ const en: DomainMessages = {
     protocolAssigned: 'The patient already has this protocol',
     hospitalAssigned: 'The patient is already assigned to this hospital',
     lastPatientHospital: 'A patient must be assigned to at least one hospital',
+    formNotFound: 'The form does not exist',
+    formStale:
+      'Someone has saved a newer version of this form in the meantime. Load it before saving your changes.',
+    protocolInactive: "The patient's protocol is inactive; activate it to edit its forms",
   },
   notices: {
     resetRequested:

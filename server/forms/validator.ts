@@ -1,0 +1,36 @@
+/**
+ * Server-side validation of saved form data: Ajv (draft 7, the engine react-jsonschema-form's
+ * validator uses in the browser) with the standard formats, one compiled validator per
+ * definition version, errors worded in the caller's language and keyed as the API's 422
+ * details (`diagnosis.icd10`, `treatmentCourses.0.startDate`).
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { schemaErrorDetails } from '../../domain/forms';
+import type { Locale } from '../../domain/messages';
+
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+addFormats.default(ajv, ['date', 'date-time', 'email']);
+
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/** Compiles a schema (once per schema object); throws when the schema itself is invalid. */
+export function compileFormSchema(schema: object): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/** The 422 details for form data that does not fit its schema, or null when it fits. */
+export function formDataErrors(
+  schema: object,
+  data: unknown,
+  locale: Locale,
+): Record<string, string[]> | null {
+  const validate = compileFormSchema(schema);
+  if (validate(data)) return null;
+  return schemaErrorDetails(validate.errors ?? [], locale);
+}
