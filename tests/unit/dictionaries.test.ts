@@ -19,7 +19,7 @@ const OTHERS = 'NO CH GB IS RU UA BY MD GE AM AZ';
 const SPEC_NATIONALITIES = `${EU} ${OTHERS}`.split(' ');
 
 describe('shipped dictionaries', () => {
-  it('are the six dictionaries, each with its own type and names in both languages', () => {
+  it('are the eight dictionaries, each with its own type and names in both languages', () => {
     expect(SHIPPED_DICTIONARIES.map((d) => d.type)).toEqual([
       'nationalities',
       'icd10',
@@ -27,6 +27,8 @@ describe('shipped dictionaries', () => {
       'icdO3Topography',
       'deactivationReasons',
       'attachmentTypes',
+      'anticancerAgents',
+      'ctcaeTerms',
     ]);
     for (const d of SHIPPED_DICTIONARIES) {
       expect(d.namePl.trim(), d.type).not.toBe('');
@@ -68,6 +70,8 @@ describe('shipped dictionaries', () => {
       deactivationReasons: /^[A-Z][A-Z_]*[A-Z]$/,
       attachmentTypes: /^[A-Z][A-Z_]*[A-Z]$/,
       nationalities: /^[A-Z]{2}$/,
+      anticancerAgents: /^[A-Z]\d{2}[A-Z]{2}\d{2}$/,
+      ctcaeTerms: /^[A-Z][A-Za-z -]*[a-z]$/,
     };
     for (const d of SHIPPED_DICTIONARIES) {
       const format = formats[d.type];

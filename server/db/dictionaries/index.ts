@@ -1,4 +1,6 @@
+import { anticancerAgents } from './anticancerAgents';
 import { attachmentTypes } from './attachmentTypes';
+import { ctcaeTerms } from './ctcaeTerms';
 import { deactivationReasons } from './deactivationReasons';
 import { icd10 } from './icd10';
 import { icdO3Morphology } from './icdO3Morphology';
@@ -16,6 +18,8 @@ export const SHIPPED_DICTIONARIES: readonly ShippedDictionary[] = [
   icdO3Topography,
   deactivationReasons,
   attachmentTypes,
+  anticancerAgents,
+  ctcaeTerms,
 ];
 
 /**
@@ -27,4 +31,4 @@ export const SHIPPED_DICTIONARIES: readonly ShippedDictionary[] = [
  * upgrade. For the same reason, correcting a shipped description here does not reach databases
  * that already hold the entry.
  */
-export const DICTIONARIES_VERSION = '2026.11.2';
+export const DICTIONARIES_VERSION = '2026.11.3';
