@@ -3,6 +3,7 @@
  * figures as JSON. Figures are ratios and medians on this machine, never pass/fail timings.
  */
 import { benchDictionaryLookup } from './dictionaryLookup';
+import { benchFormSave } from './formSave';
 import { benchLoginBundle } from './loginBundle';
 import { benchPatientList } from './patientList';
 import { benchStartup } from './startup';
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   login: () => benchLoginBundle(),
   lookup: () => benchDictionaryLookup(),
   patients: () => benchPatientList(),
+  forms: () => benchFormSave(),
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));

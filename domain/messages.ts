@@ -43,6 +43,8 @@ const pl = {
     formDate: 'Nieprawidłowa data',
     formDateFuture: 'Data nie może być późniejsza niż dzisiaj',
     formNumber: 'Wpisz liczbę',
+    // Text the form validator has already worded in the request's language, shown as it is.
+    formMessage: '%{message}',
   },
   errors: {
     badRequest: 'Nieprawidłowe żądanie',
@@ -136,6 +138,8 @@ const en: DomainMessages = {
     formDate: 'Invalid date',
     formDateFuture: 'The date cannot be in the future',
     formNumber: 'Enter a number',
+    // Text the form validator has already worded in the request's language, shown as it is.
+    formMessage: '%{message}',
   },
   errors: {
     badRequest: 'Malformed request',

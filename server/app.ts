@@ -32,6 +32,8 @@ import { CategoryService } from './modules/category/service';
 import { TokenSigner, signingKey } from './modules/auth/tokens';
 import { dictionaryRoutes } from './modules/dictionary/routes';
 import { DictionaryService } from './modules/dictionary/service';
+import { formRoutes } from './modules/form/routes';
+import { FormService } from './modules/form/service';
 import { healthRoutes } from './modules/health/routes';
 import { hospitalRoutes } from './modules/hospital/routes';
 import { HospitalService } from './modules/hospital/service';
@@ -115,6 +117,7 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   });
   await categoryRoutes(app, { categories: new CategoryService(db, clock), authenticate });
   await dictionaryRoutes(app, { dictionaries: new DictionaryService(db, clock), authenticate });
+  await formRoutes(app, { forms: new FormService(db, clock), authenticate });
   await loggerRoutes(app, { changes: new ChangeLogService(db), authenticate });
 
   const staticRoot = resolve(config.staticDir);

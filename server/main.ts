@@ -10,6 +10,7 @@ import { openDatabase, type RegistryDatabase } from './db/database';
 import { loadShippedDictionaries } from './db/dictionaries/load';
 import { DirectoryLockedError } from './db/lock';
 import { migrate } from './db/migrate';
+import { loadFormDefinitions } from './forms/load';
 import { ensureCategories } from './modules/category/seed';
 import { housekeeping } from './db/housekeeping';
 import { ensureFirstAdministrator } from './db/seed';
@@ -46,6 +47,8 @@ export async function main(options: MainOptions = {}) {
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
   const dictionaries = await loadShippedDictionaries(database.db);
   if (dictionaries) app.log.info(dictionaries, 'shipped dictionaries loaded');
+  const forms = await loadFormDefinitions(database.db);
+  if (forms) app.log.info(forms, 'protocol form definitions loaded');
   const categories = await ensureCategories(database.db);
   if (categories) app.log.info({ categories }, 'disease categories seeded');
 

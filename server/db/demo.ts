@@ -1,7 +1,8 @@
 /**
  * Synthetic demo data for `npm run demo`, on its own data directory: hospitals and one user of
  * each role, so that every administration screen has something to show, and a few hundred
- * patients (./syntheticPatients.ts) with favourites, correction flags, attachments and consents.
+ * patients (./syntheticPatients.ts) with favourites, correction flags, attachments and consents,
+ * and protocol forms saved in two versions each.
  * Passwords are generated on the first demo start (there is no default password anywhere), kept
  * in a file readable only by the owner inside the demo data directory, and printed at every demo
  * start. Each part is put in once, under its own marker, with audit rows like the API's.
@@ -10,13 +11,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { type Kysely, type Transaction } from 'kysely';
+import { FORM_TYPES, completeness, formIdOf } from '../../domain/forms';
 import { type PatientFile } from '../../domain/patient';
-import { PROTOCOL_CODES } from '../../domain/protocols';
+import { PROTOCOL_CODES, isKnownProtocol } from '../../domain/protocols';
 import { type Action, type PermissionResource, canAccess } from '../../domain/permissions';
 import { CENTRAL_ADMINISTRATOR, type Role } from '../../domain/roles';
 import { audit, created } from '../modules/audit/audit';
 import { hashPassword } from '../modules/auth/passwords';
+import { currentDefinitionVersion, insertFormData } from '../modules/form/repository';
+import { formSaveChanges } from '../modules/form/service';
 import { insertPatientFile } from '../modules/patient/filesRepository';
+import { FORM_FIXTURES } from '../../tests/fixtures/forms';
+import { formDefinition } from '../forms';
 import { demoPdf, demoPng } from './demoFiles';
 import { type Database } from './schema';
 import { generatePassword } from './seed';
@@ -29,6 +35,7 @@ import {
 
 const DEMO_MARKER = 'demo_seeded';
 const PATIENTS_MARKER = 'demo_patients_seeded';
+const FORMS_MARKER = 'demo_forms_seeded';
 const CREDENTIALS_FILE = 'demo-credentials.json';
 const ACTOR = { accountId: null, path: 'demo', correlationId: 'demo', ip: '' };
 
@@ -145,11 +152,12 @@ export interface DemoCredential {
 
 /**
  * Fills an empty demo registry once; later starts only read the stored credentials. A demo
- * directory made before patients existed gets its patients at its next start.
+ * directory made before patients (or protocol forms) existed gets them at its next start.
  */
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<DemoCredential[]> {
   const credentials = await seedDemoAccounts(db, dataDir);
   await seedDemoPatients(db, new Date());
+  await seedDemoForms(db, new Date());
   return credentials;
 }
 
@@ -582,6 +590,190 @@ async function addFiles(
       at,
     });
   }
+}
+
+const FORM_SEED = 2027;
+/** The share of living patients with a basic form of each of their protocols. */
+const BASIC_FORM_SHARE = 0.6;
+/** The share of those whose extended form is filled in too. */
+const EXTENDED_FORM_SHARE = 0.4;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(day) + days * DAY_MS));
+
+/** Every date (YYYY-MM-DD) a record holds. */
+function datesOf(value: unknown): string[] {
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(datesOf);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(datesOf);
+  return [];
+}
+
+/** The record with every date moved by `days`. */
+function shiftDates<T>(value: T, days: number): T {
+  if (typeof value === 'string') {
+    return (datesOf(value).length ? addDays(value, days) : value) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => shiftDates(item, days)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, shiftDates(item, days)]),
+    ) as T;
+  }
+  return value;
+}
+
+interface DemoFormVersion {
+  data: Record<string, unknown>;
+  /** The day the version is saved: after every date it holds. */
+  day: string;
+}
+
+/**
+ * A protocol's forms as a clinic fills them in for a patient diagnosed on `diagnosisDay`: the
+ * valid fixtures of tests/fixtures/forms (one coherent case per protocol, each with staging and
+ * treatment courses) moved in time, first with the diagnosis and staging (basic) or the first
+ * course (extended), then whole.
+ */
+function demoFormVersions(protocol: keyof typeof FORM_FIXTURES, diagnosisDay: string) {
+  const basic = FORM_FIXTURES[protocol].basic.valid;
+  const extended = FORM_FIXTURES[protocol].extended.valid;
+  const anchor = (basic.diagnosis as { diagnosisDate: string }).diagnosisDate;
+  const days = Math.round((Date.parse(diagnosisDay) - Date.parse(anchor)) / DAY_MS);
+  const lastDay = (data: Record<string, unknown>) => datesOf(data).sort().at(-1) ?? diagnosisDay;
+  /** The data moved in time, saved `daysLater` after the last date it holds. */
+  const version = (data: Record<string, unknown>, daysLater: number): DemoFormVersion => {
+    const moved = shiftDates(data, days);
+    return { data: moved, day: addDays(lastDay(moved), daysLater) };
+  };
+  const firstCourses = (extended.treatmentCourses as unknown[]).slice(0, 1);
+  return {
+    basic: [version({ diagnosis: basic.diagnosis, staging: basic.staging }, 3), version(basic, 14)],
+    extended: [version({ treatmentCourses: firstCourses }, 3), version(extended, 14)],
+  };
+}
+
+interface FormEditor {
+  id: number;
+  role: Role;
+  hospitals: number[];
+  protocols: readonly string[];
+}
+
+/**
+ * Protocol forms of the demo patients, saved as the API saves them (the form repository, a
+ * completeness, one audit row each): for a share of the living patients the basic form of each
+ * active protocol, for some the extended one too, each in two versions by the users who may fill
+ * them in (the central administrator when no one else may). Only cases whose whole timeline lies
+ * in the past get forms. Put in once.
+ */
+async function seedDemoForms(db: Kysely<Database>, now: Date) {
+  const seeded = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', FORMS_MARKER)
+    .executeTakeFirst();
+  if (seeded) return;
+  const patients = await db
+    .selectFrom('patients')
+    .select(['id', 'birth_date', 'created_at'])
+    .where('dead', '=', false)
+    .orderBy('id')
+    .execute();
+  if (!patients.length) return;
+  const protocols = await db
+    .selectFrom('patient_protocols')
+    .select(['patient_id', 'protocol'])
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  const hospitals = await db
+    .selectFrom('patient_hospitals')
+    .select(['patient_id', 'hospital_id'])
+    .execute();
+  const accounts = await db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'role'])
+    .where(
+      'email',
+      'in',
+      USERS.map((user) => user.email),
+    )
+    .orderBy('id')
+    .execute();
+  const heldHospitals = await db.selectFrom('account_hospitals').selectAll().execute();
+  const editors: FormEditor[] = accounts
+    .filter((account) =>
+      canAccess(account.role as Role, { resource: 'protocolForms', action: 'edit' }),
+    )
+    .map((account) => ({
+      id: account.id,
+      role: account.role as Role,
+      hospitals: heldHospitals
+        .filter((row) => row.account_id === account.id)
+        .map((row) => row.hospital_id),
+      protocols: USERS.find((user) => user.email === account.email)?.protocols ?? [],
+    }));
+  const central = editors.find((editor) => editor.role === CENTRAL_ADMINISTRATOR);
+  if (!central) return;
+  const random = new SeededRandom(FORM_SEED);
+  const today = isoDay(now);
+
+  await db.transaction().execute(async (trx) => {
+    for (const patient of patients) {
+      if (!random.chance(BASIC_FORM_SHARE)) continue;
+      const own = hospitals
+        .filter((row) => row.patient_id === patient.id)
+        .map((row) => row.hospital_id);
+      const withExtended = random.chance(EXTENDED_FORM_SHARE);
+      const diagnosisDay = addDays(isoDay(patient.created_at), -random.int(0, 10));
+      for (const { protocol } of protocols.filter((row) => row.patient_id === patient.id)) {
+        if (!isKnownProtocol(protocol) || diagnosisDay < patient.birth_date) continue;
+        const versions = demoFormVersions(protocol, diagnosisDay);
+        const types = FORM_TYPES.filter((type) => type === 'basic' || withExtended);
+        if (types.some((type) => versions[type].at(-1)!.day >= today)) continue;
+        const local = editors.filter(
+          (editor) =>
+            editor !== central &&
+            editor.protocols.includes(protocol) &&
+            editor.hospitals.some((hospital) => own.includes(hospital)),
+        );
+        for (const type of types) {
+          const formId = formIdOf(protocol, type);
+          const definitionVersion = await currentDefinitionVersion(trx, formId);
+          const schema = formDefinition(formId)?.schema.pl;
+          if (definitionVersion === undefined || !schema) continue;
+          let before = { version: 0, data: {} as Record<string, unknown> };
+          for (const { data, day } of versions[type]) {
+            const editor = local.length ? random.pick(local) : central;
+            // During a working day (UTC): minutes from 7:00 to 16:00.
+            const at = new Date(Date.parse(day) + random.int(7 * 60, 16 * 60) * 60_000);
+            const version = before.version + 1;
+            await insertFormData(trx, {
+              patientId: patient.id,
+              formId,
+              version,
+              definitionVersion,
+              data,
+              completeness: completeness(schema, data),
+              savedBy: editor.id,
+              at,
+            });
+            await audit(trx, actorOf(editor), {
+              action: 'form_saved',
+              objectType: 'patient',
+              objectId: patient.id,
+              changes: formSaveChanges({ formId, protocol }, before, { version, data }),
+              at,
+            });
+            before = { version, data };
+          }
+        }
+      }
+    }
+    await trx.insertInto('app_settings').values({ key: FORMS_MARKER, value: '1' }).execute();
+  });
 }
 
 export function describeCredentials(credentials: readonly DemoCredential[]): string {

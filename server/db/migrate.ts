@@ -8,12 +8,14 @@ import * as m0001 from './migrations/0001_accounts_and_sessions';
 import * as m0002 from './migrations/0002_administration';
 import * as m0003 from './migrations/0003_dictionary_code_prefix';
 import * as m0004 from './migrations/0004_patients';
+import * as m0005 from './migrations/0005_forms';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
   '0002_administration': m0002,
   '0003_dictionary_code_prefix': m0003,
   '0004_patients': m0004,
+  '0005_forms': m0005,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

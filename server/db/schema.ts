@@ -221,6 +221,38 @@ export interface PatientFileContentTable {
   content: Uint8Array;
 }
 
+export interface FormTable {
+  /** `STS-basic`, `STS-extended` (domain/forms.ts formIdOf). */
+  id: string;
+  protocol: string;
+  type: 'basic' | 'extended';
+  current_version: number;
+}
+
+/** Every version of a form's definition; JSON columns are written as JSON text. */
+export interface FormDefinitionTable {
+  form_id: string;
+  version: number;
+  schema_pl: ColumnType<object, string, never>;
+  schema_en: ColumnType<object, string, never>;
+  ui_schema_pl: ColumnType<object, string, never>;
+  ui_schema_en: ColumnType<object, string, never>;
+  checksum: string;
+  loaded_at: CreatedAt;
+}
+
+/** Every saved version of a patient's form (append-only). */
+export interface FormDataTable {
+  patient_id: number;
+  form_id: string;
+  version: number;
+  definition_version: number;
+  data: ColumnType<Record<string, unknown>, string, never>;
+  completeness: number;
+  saved_by: number | null;
+  saved_at: CreatedAt;
+}
+
 export interface Database {
   accounts: AccountTable;
   hospitals: HospitalTable;
@@ -242,6 +274,9 @@ export interface Database {
   correction_flags: CorrectionFlagTable;
   patient_files: PatientFileTable;
   patient_file_contents: PatientFileContentTable;
+  forms: FormTable;
+  form_definitions: FormDefinitionTable;
+  form_data: FormDataTable;
 }
 
 export type AccountRow = Selectable<AccountTable>;

@@ -11,6 +11,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type TestProject } from 'vitest/node';
 import { loadShippedDictionaries } from '../../server/db/dictionaries/load';
+import { loadFormDefinitions } from '../../server/forms/load';
 import { migrate } from '../../server/db/migrate';
 import { PgliteDialect } from '../../server/db/pgliteDialect';
 import { type Database } from '../../server/db/schema';
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject) {
     });
     await migrate(db as never);
     await loadShippedDictionaries(db);
+    await loadFormDefinitions(db);
     await ensureCategories(db);
     await db.destroy();
     project.provide('postgresTemplate', TEMPLATE);
@@ -60,6 +62,7 @@ export default async function setup(project: TestProject) {
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   await migrate(db as never);
   await loadShippedDictionaries(db);
+  await loadFormDefinitions(db);
   await ensureCategories(db);
   await sql`checkpoint`.execute(db);
   const dump = await pglite.dumpDataDir('none');

@@ -1,0 +1,265 @@
+/**
+ * Kysely queries about protocol forms: what a call about one patient's form needs to know (in
+ * one query: a save is a handful of round trips, DESIGN section 7), definitions by version, saved
+ * versions, the summary of a patient's forms, and the dictionary entries a form's lookups name.
+ * Each takes the database or a transaction first.
+ */
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { type FormId, type FormType } from '../../../domain/forms';
+import { type ProtocolCode } from '../../../domain/protocols';
+import { type Database, type FormDataTable, type FormDefinitionTable } from '../../db/schema';
+import { type Auth } from '../../http/context';
+import { patientInScope } from '../patient/scope';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type FormDefinitionRow = Selectable<FormDefinitionTable>;
+
+/** A saved version of a patient's form, with the name of who saved it. */
+export interface SavedForm extends Selectable<FormDataTable> {
+  saved_by_name: string | null;
+}
+
+/** What a call about one form of one patient starts from. */
+export interface FormContext {
+  /** Whether the patient has the form's protocol active; null when the patient lacks it. */
+  protocolActive: boolean | null;
+  /** The form's current definition version; null for a form the database does not hold. */
+  currentVersion: number | null;
+  /** The saved version asked for, or the latest; null when there is none. */
+  saved: SavedForm | null;
+  /** The caller's name, as a save records its author. */
+  callerName: string;
+}
+
+const name = (alias: string) =>
+  sql<string>`${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
+
+/**
+ * The patient's state for one form, or undefined when the patient is not in the caller's scope:
+ * the patient's protocol of that form, the form's current definition version, a saved version
+ * (`version`, or the latest), and the caller's name. With `forShare` the patient's row stays
+ * share-locked until the transaction ends: saves of one patient's forms run side by side, while
+ * a change to the patient's protocols or hospitals (which lock the row for update) waits for them,
+ * and they for it.
+ */
+export async function findFormContext(
+  db: Db,
+  auth: Auth,
+  target: { patientId: number; formId: string; protocol: string; version?: number },
+  options: { forShare?: boolean } = {},
+): Promise<FormContext | undefined> {
+  const { patientId, formId, protocol, version } = target;
+  const query = db
+    .selectFrom('patients')
+    .leftJoin('patient_protocols as pp', (join) =>
+      join.onRef('pp.patient_id', '=', 'patients.id').on('pp.protocol', '=', protocol),
+    )
+    .leftJoin('forms', (join) => join.on('forms.id', '=', formId))
+    .leftJoinLateral(
+      (eb) => {
+        const saved = eb
+          .selectFrom('form_data')
+          .leftJoin('accounts as saver', 'saver.id', 'form_data.saved_by')
+          .selectAll('form_data')
+          .select(name('saver').as('saved_by_name'))
+          .whereRef('form_data.patient_id', '=', 'patients.id')
+          .where('form_data.form_id', '=', formId);
+        return (
+          version === undefined
+            ? saved.orderBy('form_data.version', 'desc').limit(1)
+            : saved.where('form_data.version', '=', version)
+        ).as('saved');
+      },
+      (join) => join.onTrue(),
+    )
+    .select([
+      'pp.active as protocol_active',
+      'forms.current_version',
+      'saved.patient_id',
+      'saved.form_id',
+      'saved.version',
+      'saved.definition_version',
+      'saved.data',
+      'saved.completeness',
+      'saved.saved_by',
+      'saved.saved_at',
+      'saved.saved_by_name',
+      db
+        .selectFrom('accounts as caller')
+        .select(name('caller').as('name'))
+        .where('caller.id', '=', auth.accountId)
+        .as('caller_name'),
+    ])
+    .where('patients.id', '=', patientId)
+    .where(patientInScope(auth, sql.ref('patients.id')));
+  const row = await (options.forShare ? query.forShare('patients') : query).executeTakeFirst();
+  if (!row) return undefined;
+  const { protocol_active, current_version, caller_name, ...saved } = row;
+  return {
+    protocolActive: protocol_active,
+    currentVersion: current_version,
+    saved: saved.version === null ? null : (saved as SavedForm),
+    callerName: caller_name ?? '',
+  };
+}
+
+/** The form's current definition version; undefined for a form the database does not hold. */
+export async function currentDefinitionVersion(
+  db: Db,
+  formId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('forms')
+    .select('current_version')
+    .where('id', '=', formId)
+    .executeTakeFirst();
+  return row?.current_version;
+}
+
+export async function findDefinition(
+  db: Db,
+  formId: string,
+  version: number,
+): Promise<FormDefinitionRow | undefined> {
+  return db
+    .selectFrom('form_definitions')
+    .selectAll()
+    .where('form_id', '=', formId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+/** The latest saved version of the patient's form, 0 when never saved. */
+export async function latestSavedVersion(db: Db, patientId: number, formId: string) {
+  const row = await db
+    .selectFrom('form_data')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('patient_id', '=', patientId)
+    .where('form_id', '=', formId)
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+export async function insertFormData(
+  db: Db,
+  values: {
+    patientId: number;
+    formId: string;
+    version: number;
+    definitionVersion: number;
+    data: Record<string, unknown>;
+    completeness: number;
+    savedBy: number;
+    at: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('form_data')
+    .values({
+      patient_id: values.patientId,
+      form_id: values.formId,
+      version: values.version,
+      definition_version: values.definitionVersion,
+      data: JSON.stringify(values.data),
+      completeness: values.completeness,
+      saved_by: values.savedBy,
+      saved_at: values.at,
+    })
+    .execute();
+}
+
+/** The primary key caught a save of a version another request saved first. */
+export const isVersionTaken = (error: unknown) => {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'form_data_pkey';
+};
+
+export interface PatientFormRow {
+  form_id: FormId;
+  protocol: ProtocolCode;
+  type: FormType;
+  version: number | null;
+  saved_at: Date | null;
+  saved_by_name: string | null;
+  completeness: number | null;
+}
+
+/**
+ * The forms of the patient's active protocols among these codes, each with its latest saved
+ * version (nulls when never saved).
+ */
+export async function patientFormRows(
+  db: Db,
+  patientId: number,
+  protocols: readonly string[],
+): Promise<PatientFormRow[]> {
+  if (!protocols.length) return [];
+  const rows = await db
+    .selectFrom('patient_protocols as pp')
+    .innerJoin('forms', 'forms.protocol', 'pp.protocol')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('form_data')
+          .select([
+            'form_data.version',
+            'form_data.saved_at',
+            'form_data.saved_by',
+            'form_data.completeness',
+          ])
+          .whereRef('form_data.patient_id', '=', 'pp.patient_id')
+          .whereRef('form_data.form_id', '=', 'forms.id')
+          .orderBy('form_data.version', 'desc')
+          .limit(1)
+          .as('latest'),
+      (join) => join.onTrue(),
+    )
+    .leftJoin('accounts as saver', 'saver.id', 'latest.saved_by')
+    .select([
+      'forms.id as form_id',
+      'forms.protocol',
+      'forms.type',
+      'latest.version',
+      'latest.saved_at',
+      'latest.completeness',
+      name('saver').as('saved_by_name'),
+    ])
+    .where('pp.patient_id', '=', patientId)
+    .where('pp.active', '=', true)
+    .where('pp.protocol', 'in', protocols)
+    .execute();
+  return rows as PatientFormRow[];
+}
+
+/** A dictionary entry named by a form: the dictionary type and the entry's value. */
+export interface DictionaryValue {
+  dictionary: string;
+  value: string;
+}
+
+export const dictionaryKey = ({ dictionary, value }: DictionaryValue) => `${dictionary}:${value}`;
+
+/** Which of these values are entries of their dictionaries, as dictionaryKey() keys. */
+export async function existingDictionaryValues(
+  db: Db,
+  wanted: readonly DictionaryValue[],
+): Promise<Set<string>> {
+  if (!wanted.length) return new Set();
+  const byDictionary = new Map<string, Set<string>>();
+  for (const { dictionary, value } of wanted) {
+    const values = byDictionary.get(dictionary) ?? new Set<string>();
+    byDictionary.set(dictionary, values.add(value));
+  }
+  const rows = await db
+    .selectFrom('dictionary_entries')
+    .select(['type', 'value'])
+    .where((eb) =>
+      eb.or(
+        [...byDictionary].map(([type, values]) =>
+          eb.and([eb('type', '=', type), eb('value', 'in', [...values])]),
+        ),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => dictionaryKey({ dictionary: row.type, value: row.value })));
+}

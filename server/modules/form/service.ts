@@ -1,0 +1,402 @@
+/**
+ * Protocol forms of a patient: the list of the patient's forms, reading one form (its current
+ * saved data, or an older version with the definition it was saved with), and saving it whole.
+ *
+ * Every call checks the permission table first (403), then the patient's scope (404 "Patient
+ * does not exist"), then that the form belongs to a protocol the caller holds and the patient
+ * has (404 "The form does not exist"). A save also needs the patient's protocol active (409),
+ * data that fits the current definition's JSON Schema (422, worded by the form validator), lookup
+ * values that are entries of their dictionaries (422 "Value not found"), and the version it was
+ * edited from to be the current one (409): nobody overwrites someone else's save unseen. Each
+ * save adds a version, with its completeness and one audit row, in one transaction.
+ */
+import { type Kysely, type Transaction } from 'kysely';
+import {
+  FORM_TYPES,
+  type FormId,
+  type FormType,
+  type PatientFormSummary,
+  type ProtocolFormData,
+  type ProtocolFormSave,
+  completeness,
+  parseFormId,
+} from '../../../domain/forms';
+import { type Locale } from '../../../domain/messages';
+import { type Action, canAccess } from '../../../domain/permissions';
+import { PROTOCOL_CODES, type ProtocolCode } from '../../../domain/protocols';
+import { type RuleFailure } from '../../../domain/validation';
+import { type Database } from '../../db/schema';
+import { ApiError, type FieldProblems, conflict, forbidden } from '../../errors';
+import { formDataErrors } from '../../forms/validator';
+import { type Actor, type Auth, type Clock } from '../../http/context';
+import { audit, diff } from '../audit/audit';
+import { patientNotFound, visiblePatientId, visibleProtocolCodes } from '../patient/scope';
+import {
+  type DictionaryValue,
+  type FormContext,
+  type PatientFormRow,
+  type SavedForm,
+  dictionaryKey,
+  existingDictionaryValues,
+  findDefinition,
+  findFormContext,
+  insertFormData,
+  isVersionTaken,
+  latestSavedVersion,
+  patientFormRows,
+} from './repository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const formNotFound = () => new ApiError(404, 'not_found', 'errors.formNotFound');
+const versionNotFound = () => new ApiError(404, 'not_found', 'errors.notFound');
+
+/** Text already worded in the request's language, passed through the error body as it is. */
+const worded = (message: string): RuleFailure => ({
+  message: 'validation.formMessage',
+  args: { message },
+});
+
+const formInvalid = (details: FieldProblems) =>
+  new ApiError(422, 'validation_failed', 'errors.validationFailed', undefined, details);
+
+/** A stale save learns the current version, to load it and compare. */
+const formStale = (currentVersion: number) =>
+  conflict('errors.formStale', { version: [worded(String(currentVersion))] });
+
+// ---------------------------------------------------------------------------------------------
+// Lookup fields: where a definition's UI schema puts the dictionary lookup widget.
+
+/** The path segment that stands for every row of a table. */
+const ROWS = Symbol('rows');
+
+export interface LookupField {
+  /** Property names from the root, ROWS for the rows of a table. */
+  path: readonly (string | typeof ROWS)[];
+  dictionary: string;
+}
+
+interface SchemaNode {
+  type?: string | string[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+}
+
+type UiNode = Record<string, unknown>;
+
+/** The lookup fields of a definition: its schema walked with its UI schema, into table rows. */
+export function lookupFields(schema: object, uiSchema: object): LookupField[] {
+  const found: LookupField[] = [];
+  const walk = (node: SchemaNode, ui: UiNode, path: LookupField['path']) => {
+    if (ui['ui:widget'] === 'dictionaryLookup') {
+      const options = ui['ui:options'] as { dictionary?: unknown } | undefined;
+      found.push({ path, dictionary: String(options?.dictionary) });
+      return;
+    }
+    for (const [name, child] of Object.entries(node.properties ?? {})) {
+      walk(child, (ui[name] as UiNode | undefined) ?? {}, [...path, name]);
+    }
+    if (node.items) walk(node.items, (ui.items as UiNode | undefined) ?? {}, [...path, ROWS]);
+  };
+  walk(schema as SchemaNode, uiSchema as UiNode, []);
+  return found;
+}
+
+/** The values the data holds in lookup fields, keyed as the 422 details key them. */
+export function lookupValues(
+  fields: readonly LookupField[],
+  data: unknown,
+): (DictionaryValue & { key: string })[] {
+  const values: (DictionaryValue & { key: string })[] = [];
+  const collect = (field: LookupField, rest: LookupField['path'], node: unknown, at: string[]) => {
+    const [head, ...tail] = rest;
+    if (head === undefined) {
+      if (typeof node === 'string' && node.trim() !== '') {
+        values.push({ key: at.join('.'), dictionary: field.dictionary, value: node });
+      }
+    } else if (head === ROWS) {
+      if (Array.isArray(node)) {
+        node.forEach((row, index) => collect(field, tail, row, [...at, String(index)]));
+      }
+    } else if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
+      collect(field, tail, (node as Record<string, unknown>)[head], [...at, head]);
+    }
+  };
+  for (const field of fields) collect(field, field.path, data, []);
+  return values;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** A version of a definition as the service uses it; stored versions never change. */
+interface Definition {
+  version: number;
+  /** Validation and completeness use the Polish schema: the English one differs only in words. */
+  schema: object;
+  schemaText: Record<Locale, string>;
+  uiSchema: Record<Locale, Record<string, unknown>>;
+  lookups: LookupField[];
+}
+
+/** The form a call names, once known to belong to the patient and the caller. */
+interface PatientForm {
+  formId: FormId;
+  protocol: ProtocolCode;
+  type: FormType;
+  patientId: number;
+  /** Whether the patient's protocol is active: only then may the form be saved. */
+  active: boolean;
+  currentVersion: number;
+}
+
+const instant = (value: Date | string) => new Date(value).toISOString();
+
+const summaryOrder = (row: PatientFormRow) =>
+  PROTOCOL_CODES.indexOf(row.protocol) * FORM_TYPES.length + FORM_TYPES.indexOf(row.type);
+
+/** A JSON value with the keys of every object in order: the database does not keep their order. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * The audit changes of a save: the form, its version, and the sections that changed. The demo
+ * data (server/db/demo.ts) records its saves with it too.
+ */
+export function formSaveChanges(
+  form: { formId: string; protocol: string },
+  before: { version: number; data: Record<string, unknown> },
+  after: { version: number; data: Record<string, unknown> },
+) {
+  const previous = sortedKeys(before.data) as Record<string, unknown>;
+  // A section emptied out is a change to null, not a field the diff would skip.
+  const removed = Object.fromEntries(Object.keys(previous).map((section) => [section, null]));
+  return {
+    ...diff(previous, { ...removed, ...(sortedKeys(after.data) as Record<string, unknown>) }),
+    formId: { old: form.formId, new: form.formId },
+    // The patient's history leaves out rows about protocols the reader does not hold.
+    protocol: { old: form.protocol, new: form.protocol },
+    version: { old: before.version, new: after.version },
+  };
+}
+
+export class FormService {
+  /** Definition versions by `formId@version`, read once per process. */
+  private readonly definitions = new Map<string, Definition>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The forms of the patient's active protocols that the caller holds, with their last save. */
+  async patientForms(auth: Auth, patientId: number): Promise<PatientFormSummary[]> {
+    assertAllowed(auth, 'list');
+    const id = await visiblePatientId(this.db, auth, patientId);
+    const rows = await patientFormRows(this.db, id, visibleProtocolCodes(auth));
+    return rows
+      .sort((a, b) => summaryOrder(a) - summaryOrder(b))
+      .map((row) => ({
+        formId: row.form_id,
+        protocol: row.protocol,
+        type: row.type,
+        version: row.version ?? 0,
+        savedAt: row.saved_at === null ? null : instant(row.saved_at),
+        savedByName: row.saved_by_name,
+        completeness: row.completeness ?? 0,
+      }));
+  }
+
+  /**
+   * The current saved data with the current definition, or, with `version`, an older saved
+   * version with the definition it was saved with.
+   */
+  async read(
+    auth: Auth,
+    formId: string,
+    patientId: number,
+    version: number | undefined,
+    locale: Locale,
+  ): Promise<ProtocolFormData> {
+    assertAllowed(auth, 'show');
+    const { form, saved } = await this.patientForm(this.db, auth, { patientId, formId, version });
+    if (version !== undefined && !saved) throw versionNotFound();
+    const definition = await this.definition(
+      this.db,
+      form.formId,
+      version === undefined ? form.currentVersion : saved!.definition_version,
+    );
+    return formData(form, definition, saved, locale);
+  }
+
+  async save(
+    auth: Auth,
+    formId: string,
+    patientId: number,
+    input: ProtocolFormSave,
+    locale: Locale,
+    actor: Actor,
+  ): Promise<ProtocolFormData> {
+    assertAllowed(auth, 'edit');
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const {
+          form,
+          saved: previous,
+          callerName,
+        } = await this.patientForm(trx, auth, { patientId, formId }, { forShare: true });
+        if (!form.active) throw conflict('errors.protocolInactive');
+        const definition = await this.definition(trx, form.formId, form.currentVersion);
+        await this.check(trx, definition, input.formData, locale);
+
+        const current = previous?.version ?? 0;
+        if (input.version !== current) throw formStale(current);
+        const saved: SavedForm = {
+          patient_id: form.patientId,
+          form_id: form.formId,
+          version: current + 1,
+          definition_version: definition.version,
+          data: input.formData,
+          completeness: completeness(definition.schema, input.formData),
+          saved_by: auth.accountId,
+          saved_at: this.clock.now(),
+          saved_by_name: callerName,
+        };
+        await insertFormData(trx, {
+          patientId: saved.patient_id,
+          formId: saved.form_id,
+          version: saved.version,
+          definitionVersion: saved.definition_version,
+          data: saved.data,
+          completeness: saved.completeness,
+          savedBy: auth.accountId,
+          at: saved.saved_at,
+        });
+        await audit(trx, actor, {
+          action: 'form_saved',
+          objectType: 'patient',
+          objectId: form.patientId,
+          changes: formSaveChanges(
+            form,
+            { version: current, data: previous?.data ?? {} },
+            { version: saved.version, data: saved.data },
+          ),
+          at: saved.saved_at,
+        });
+        return formData(form, definition, saved, locale);
+      });
+    } catch (error) {
+      // Another save of the same version committed between our check and our insert.
+      if (!isVersionTaken(error)) throw error;
+      throw formStale(await latestSavedVersion(this.db, patientId, formId));
+    }
+  }
+
+  /** The data must fit the schema (422 worded by the validator), then name known entries. */
+  private async check(db: Db, definition: Definition, data: unknown, locale: Locale) {
+    const errors = formDataErrors(definition.schema, data, locale);
+    if (errors) {
+      throw formInvalid(
+        Object.fromEntries(
+          Object.entries(errors).map(([key, messages]) => [key, messages.map(worded)]),
+        ),
+      );
+    }
+    const values = lookupValues(definition.lookups, data);
+    const known = await existingDictionaryValues(db, values);
+    const unknown = values.filter((value) => !known.has(dictionaryKey(value)));
+    if (unknown.length) {
+      throw formInvalid(
+        Object.fromEntries(unknown.map(({ key }) => [key, [{ message: 'errors.valueNotFound' }]])),
+      );
+    }
+  }
+
+  /**
+   * The form that `formId` names with the patient's state for it: the patient must be in the
+   * caller's scope (404 "Patient does not exist"), the form's protocol one the caller holds and
+   * the patient has, active or not, and its definition in the database (404 "The form does not
+   * exist").
+   */
+  private async patientForm(
+    db: Db,
+    auth: Auth,
+    target: { patientId: number; formId: string; version?: number },
+    options: { forShare?: boolean } = {},
+  ): Promise<{ form: PatientForm } & Pick<FormContext, 'saved' | 'callerName'>> {
+    const parsed = parseFormId(target.formId);
+    const context = await findFormContext(
+      db,
+      auth,
+      { ...target, protocol: parsed?.protocol ?? '' },
+      options,
+    );
+    if (!context) throw patientNotFound();
+    const { protocolActive, currentVersion } = context;
+    if (!parsed || !visibleProtocolCodes(auth).includes(parsed.protocol)) throw formNotFound();
+    if (protocolActive === null || currentVersion === null) throw formNotFound();
+    return {
+      form: {
+        formId: target.formId as FormId,
+        ...parsed,
+        patientId: target.patientId,
+        active: protocolActive,
+        currentVersion,
+      },
+      saved: context.saved,
+      callerName: context.callerName,
+    };
+  }
+
+  private async definition(db: Db, formId: FormId, version: number): Promise<Definition> {
+    const key = `${formId}@${version}`;
+    const known = this.definitions.get(key);
+    if (known) return known;
+    const row = await findDefinition(db, formId, version);
+    if (!row) throw formNotFound();
+    const definition: Definition = {
+      version,
+      schema: row.schema_pl,
+      schemaText: { pl: JSON.stringify(row.schema_pl), en: JSON.stringify(row.schema_en) },
+      uiSchema: {
+        pl: row.ui_schema_pl as Record<string, unknown>,
+        en: row.ui_schema_en as Record<string, unknown>,
+      },
+      lookups: lookupFields(row.schema_pl, row.ui_schema_pl),
+    };
+    this.definitions.set(key, definition);
+    return definition;
+  }
+}
+
+function formData(
+  form: PatientForm,
+  definition: Definition,
+  saved: SavedForm | null,
+  locale: Locale,
+): ProtocolFormData {
+  return {
+    formId: form.formId,
+    protocol: form.protocol,
+    type: form.type,
+    patientId: form.patientId,
+    formData: saved?.data ?? {},
+    schema: definition.schemaText[locale],
+    uiSchema: definition.uiSchema[locale],
+    version: saved?.version ?? 0,
+    definitionVersion: definition.version,
+    savedAt: saved ? instant(saved.saved_at) : null,
+    savedByName: saved?.saved_by_name ?? null,
+    completeness: saved?.completeness ?? 0,
+  };
+}
+
+function assertAllowed(auth: Auth, action: Action) {
+  if (!canAccess(auth.role, { resource: 'protocolForms', action })) throw forbidden();
+}
