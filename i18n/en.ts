@@ -455,6 +455,8 @@ export const en: Messages = {
         patient_consent_add: 'GDPR consent added',
         patient_attachment_add: 'Attachment added',
         patient_attachment_delete: 'Attachment deleted',
+        form_saved: 'Protocol form saved',
+        form_definitions_load: 'Form definitions loaded',
       },
       objectTypes: {
         account: 'Account',
@@ -464,6 +466,7 @@ export const en: Messages = {
         dictionary: 'Dictionary',
         dictionaryEntry: 'Dictionary entry',
         patient: 'Patient',
+        form: 'Form',
       },
     },
     // --- end of dictionaries and changes ---
@@ -539,7 +542,6 @@ export const en: Messages = {
       active: 'Active',
       inactive: 'Inactive',
       forms: 'Forms',
-      formsScreen: 'Forms are filled in on the protocol forms screen.',
       actions: 'Actions',
       activate: 'Activate protocol %{protocol}',
       deactivate: 'Deactivate protocol %{protocol}',
@@ -598,4 +600,111 @@ export const en: Messages = {
     },
   },
   // --- end of patient details ---
+  // --- protocol forms (src/pages/forms, resources/patients/details/FormsSection.tsx) ---
+  forms: {
+    types: { basic: 'Basic', extended: 'Extended' },
+    tabs: {
+      label: 'Form type',
+      basic: 'Basic form',
+      extended: 'Extended form',
+    },
+    patient: 'Patient: %{name}',
+    back: 'Back to the patient',
+    save: 'Save',
+    saved: 'Form saved',
+    invalid: 'The form contains errors',
+    status: {
+      neverSaved: 'The form has not been saved yet',
+      saved: 'Version %{version}, saved %{at} by %{by}',
+      completeness: 'Completeness: %{value}%',
+    },
+    readOnly: {
+      role: 'Your role lets you view this form but not edit it.',
+    },
+    notFound: {
+      back: 'Back to the patient',
+    },
+    leave: {
+      title: 'Unsaved changes will be lost',
+      text: 'Save the form before you leave, or discard your changes.',
+      stay: 'Stay on the page',
+      discard: 'Discard and move on',
+      saveAndProceed: 'Save and proceed',
+    },
+    rows: {
+      deleteTitle: 'Delete row',
+      deleteConfirm: 'Are you sure you want to delete the row?',
+    },
+    conflict: {
+      title: 'Someone has saved a newer version of the form',
+      text: 'The server already holds version %{version} of this form, saved after your changes began. Choose which version to keep.',
+      queuedText:
+        'A save made while offline met a newer version %{version} of this form on the server. Choose which version to keep.',
+      loadServer: 'Load the server version (discard mine)',
+      overwrite: 'Save my version',
+      later: 'Decide later',
+      unresolved: 'Unresolved version conflict: the server holds a newer version %{version}.',
+      resolve: 'Choose a version',
+    },
+    offline: {
+      pending: 'Pending: %{count}',
+      savedOnDevice:
+        'The form is saved on this device. It will be sent to the server when the network is back.',
+      queued:
+        'Offline: the form is saved on this device and will be sent when the connection returns',
+      full: 'Queue full: at most %{limit} saves wait offline. Reconnect before saving more.',
+      rejected:
+        'The server refused a save made while offline: %{message}. Correct the form and save it again.',
+      conflictElsewhere:
+        'A save of the %{form} form made while offline met a newer version on the server. Open the form to choose a version.',
+      rejectedElsewhere:
+        'The server refused a save of the %{form} form made while offline. Open the form to correct it.',
+    },
+    lookup: {
+      placeholder: 'Type a code or a name',
+      searching: 'Searching…',
+    },
+    richText: {
+      toolbar: 'Text formatting',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      bulletList: 'Bulleted list',
+      numberedList: 'Numbered list',
+    },
+    dimensions: {
+      computed: 'computed: π/6 × L × W × T',
+    },
+    rjsf: {
+      add: 'Add',
+      addRow: 'Add row',
+      removeRow: 'Delete row',
+      copyRow: 'Copy row',
+      moveUp: 'Move up',
+      moveDown: 'Move down',
+      row: 'Row',
+      noRows: 'No rows yet. Add one with the button below.',
+      yes: 'Yes',
+      no: 'No',
+      close: 'Close',
+      errors: 'Errors',
+      clear: 'Clear',
+      now: 'Now',
+      pickDate: 'Pick a date',
+    },
+    section: {
+      title: 'Protocol forms',
+      protocol: 'Protocol',
+      type: 'Type',
+      lastSaved: 'Last saved',
+      completeness: 'Completeness',
+      version: 'Version',
+      never: 'Not saved',
+      savedBy: '%{at}, %{by}',
+      open: 'Open the %{form} form',
+      empty: 'The patient has no active protocols whose forms you may see.',
+      basicForm: 'Basic form',
+    },
+  },
+  // --- end of protocol forms ---
 };

@@ -446,6 +446,8 @@ export const pl = {
         patient_consent_add: 'Dodanie zgody RODO',
         patient_attachment_add: 'Dodanie załącznika',
         patient_attachment_delete: 'Usunięcie załącznika',
+        form_saved: 'Zapis formularza protokołu',
+        form_definitions_load: 'Wczytanie definicji formularzy',
       },
       objectTypes: {
         account: 'Konto',
@@ -455,6 +457,7 @@ export const pl = {
         dictionary: 'Słownik',
         dictionaryEntry: 'Wpis słownika',
         patient: 'Pacjent',
+        form: 'Formularz',
       },
     },
     // --- end of dictionaries and changes ---
@@ -530,7 +533,6 @@ export const pl = {
       active: 'Aktywny',
       inactive: 'Nieaktywny',
       forms: 'Formularze',
-      formsScreen: 'Formularze wypełnia się na ekranie formularzy protokołu.',
       actions: 'Akcje',
       activate: 'Aktywuj protokół %{protocol}',
       deactivate: 'Dezaktywuj protokół %{protocol}',
@@ -589,6 +591,113 @@ export const pl = {
     },
   },
   // --- end of patient details ---
+  // --- protocol forms (src/pages/forms, resources/patients/details/FormsSection.tsx) ---
+  forms: {
+    types: { basic: 'Podstawowy', extended: 'Rozszerzony' },
+    tabs: {
+      label: 'Rodzaj formularza',
+      basic: 'Formularz podstawowy',
+      extended: 'Formularz rozszerzony',
+    },
+    patient: 'Pacjent: %{name}',
+    back: 'Wróć do pacjenta',
+    save: 'Zapisz',
+    saved: 'Formularz zapisany',
+    invalid: 'Formularz zawiera błędy',
+    status: {
+      neverSaved: 'Formularz nie był jeszcze zapisany',
+      saved: 'Wersja %{version}, zapisana %{at} przez: %{by}',
+      completeness: 'Kompletność: %{value}%',
+    },
+    readOnly: {
+      role: 'Twoja rola pozwala przeglądać ten formularz, ale nie edytować go.',
+    },
+    notFound: {
+      back: 'Wróć do pacjenta',
+    },
+    leave: {
+      title: 'Niezapisane zmiany zostaną utracone',
+      text: 'Zapisz formularz przed wyjściem albo odrzuć wprowadzone zmiany.',
+      stay: 'Zostań na stronie',
+      discard: 'Odrzuć zmiany i przejdź',
+      saveAndProceed: 'Zapisz i przejdź',
+    },
+    rows: {
+      deleteTitle: 'Usunięcie wiersza',
+      deleteConfirm: 'Czy na pewno chcesz usunąć wiersz?',
+    },
+    conflict: {
+      title: 'Ktoś zapisał nowszą wersję formularza',
+      text: 'Na serwerze jest już wersja %{version} tego formularza, zapisana po tym, jak zaczęto Twoje zmiany. Wybierz, która wersja ma zostać.',
+      queuedText:
+        'Zapis wykonany bez połączenia z siecią trafił na nowszą wersję %{version} tego formularza na serwerze. Wybierz, która wersja ma zostać.',
+      loadServer: 'Wczytaj wersję z serwera (odrzuć moje zmiany)',
+      overwrite: 'Zapisz moją wersję',
+      later: 'Zdecyduję później',
+      unresolved: 'Nierozwiązany konflikt wersji: na serwerze jest nowsza wersja %{version}.',
+      resolve: 'Wybierz wersję',
+    },
+    offline: {
+      pending: 'Oczekuje na wysłanie: %{count}',
+      savedOnDevice:
+        'Formularz zapisano na tym urządzeniu. Zostanie wysłany na serwer, gdy wróci połączenie z siecią.',
+      queued:
+        'Brak połączenia: formularz zapisano na tym urządzeniu i zostanie wysłany po odzyskaniu połączenia',
+      full: 'Kolejka pełna: bez połączenia może czekać najwyżej %{limit} zapisów. Połącz się z siecią przed kolejnym zapisem.',
+      rejected:
+        'Serwer odrzucił zapis wykonany bez połączenia: %{message}. Popraw formularz i zapisz go ponownie.',
+      conflictElsewhere:
+        'Zapis formularza %{form} wykonany bez połączenia trafił na nowszą wersję na serwerze. Otwórz formularz, aby wybrać wersję.',
+      rejectedElsewhere:
+        'Serwer odrzucił zapis formularza %{form} wykonany bez połączenia. Otwórz formularz, aby go poprawić.',
+    },
+    lookup: {
+      placeholder: 'Wpisz kod lub nazwę',
+      searching: 'Wyszukiwanie…',
+    },
+    richText: {
+      toolbar: 'Formatowanie tekstu',
+      bold: 'Pogrubienie',
+      italic: 'Kursywa',
+      underline: 'Podkreślenie',
+      bulletList: 'Lista punktowana',
+      numberedList: 'Lista numerowana',
+    },
+    dimensions: {
+      computed: 'obliczona: π/6 × dł. × szer. × grub.',
+    },
+    rjsf: {
+      add: 'Dodaj',
+      addRow: 'Dodaj wiersz',
+      removeRow: 'Usuń wiersz',
+      copyRow: 'Powiel wiersz',
+      moveUp: 'Przesuń w górę',
+      moveDown: 'Przesuń w dół',
+      row: 'Wiersz',
+      noRows: 'Brak wierszy. Dodaj wiersz przyciskiem poniżej.',
+      yes: 'Tak',
+      no: 'Nie',
+      close: 'Zamknij',
+      errors: 'Błędy',
+      clear: 'Wyczyść',
+      now: 'Teraz',
+      pickDate: 'Wybierz datę',
+    },
+    section: {
+      title: 'Formularze protokołów',
+      protocol: 'Protokół',
+      type: 'Rodzaj',
+      lastSaved: 'Ostatni zapis',
+      completeness: 'Kompletność',
+      version: 'Wersja',
+      never: 'Nie zapisano',
+      savedBy: '%{at}, %{by}',
+      open: 'Otwórz formularz %{form}',
+      empty: 'Pacjent nie ma aktywnych protokołów, których formularze możesz zobaczyć.',
+      basicForm: 'Formularz podstawowy',
+    },
+  },
+  // --- end of protocol forms ---
 };
 
 /** The shape of every catalogue: a key missing from another language fails the type-check. */

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { resources as registry } from '../resources';
-import { AppServicesContext } from './AppServicesContext';
+import { AppServicesContext, useAccount } from './AppServicesContext';
 import { RegistryAdmin } from './RegistryAdmin';
 import { CrashPage } from './components/CrashPage';
 import { PageLoading } from './components/PageLoading';
@@ -37,6 +37,10 @@ const ResetPasswordChangePage = lazyPage(
 const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
 const AccountPage = lazyPage(() => import('./pages/account/AccountPage'), 'AccountPage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const ProtocolFormPage = lazyPage(
+  () => import('./pages/forms/ProtocolFormPage'),
+  'ProtocolFormPage',
+);
 const MissingPermissionsPage = lazyPage(
   () => import('./pages/MissingPermissionsPage'),
   'MissingPermissionsPage',
@@ -54,11 +58,22 @@ function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
+// Replays protocol-form saves kept offline; loaded only once someone is signed in.
+const OfflineFormSync = lazy(() =>
+  import('./pages/forms/OfflineFormSync').then((module) => ({ default: module.OfflineFormSync })),
+);
+
 function Notifications() {
+  const account = useAccount();
   return (
     <>
       <AppNotification />
       <SessionEndListener />
+      {account ? (
+        <Suspense fallback={null}>
+          <OfflineFormSync />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -134,6 +149,14 @@ export function App({
                 element={
                   <SignedIn>
                     <MissingPermissionsPage />
+                  </SignedIn>
+                }
+              />
+              <Route
+                path="/patient/:id/forms/:protocolId/:formId"
+                element={
+                  <SignedIn>
+                    <ProtocolFormPage />
                   </SignedIn>
                 }
               />

@@ -38,6 +38,12 @@ import type {
   PeselCheck,
 } from '../../domain/patient';
 import type { LogEntry } from '../../domain/changeLog';
+import type {
+  FormId,
+  PatientFormSummary,
+  ProtocolFormData,
+  ProtocolFormSave,
+} from '../../domain/forms';
 import type { AccountSession } from './accountSession';
 import { HttpError, isHttpError } from './httpClient';
 import type { HttpClient } from './httpClient';
@@ -154,6 +160,19 @@ export interface OncoregDataProvider extends DataProvider {
   ): Promise<PatientFileContent>;
   deletePatientAttachment(id: Identifier, fileId: Identifier): Promise<void>;
   // --- end of patient details ---
+
+  // --- Protocol forms (src/pages/forms, resources/patients/details/FormsSection.tsx) ---
+  /** The forms of the patient's active protocols the caller may see, basic then extended. */
+  patientForms(patientId: Identifier): Promise<PatientFormSummary[]>;
+  /** A patient's form with its schema in the interface language; `version` reads an older one. */
+  protocolForm(formId: FormId, patientId: Identifier, version?: number): Promise<ProtocolFormData>;
+  /** Saves the whole form over `save.version`; answers the new version. */
+  saveProtocolForm(
+    formId: FormId,
+    patientId: Identifier,
+    save: ProtocolFormSave,
+  ): Promise<ProtocolFormData>;
+  // --- end of protocol forms ---
 }
 
 export interface DataProviderOptions {
@@ -552,6 +571,25 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
       });
     },
     // --- end of patient details ---
+
+    // --- Protocol forms (src/pages/forms, resources/patients/details/FormsSection.tsx) ---
+    patientForms(patientId) {
+      return http.request<PatientFormSummary[]>(
+        `${FORM_PATH}/patient-forms/${encodeURIComponent(String(patientId))}`,
+      );
+    },
+    protocolForm(formId, patientId, version) {
+      return http.request<ProtocolFormData>(protocolFormPath(formId, patientId), {
+        ...(version === undefined ? {} : { query: `version=${version}` }),
+      });
+    },
+    saveProtocolForm(formId, patientId, save) {
+      return http.request<ProtocolFormData>(protocolFormPath(formId, patientId), {
+        method: 'POST',
+        body: { formData: save.formData, version: save.version },
+      });
+    },
+    // --- end of protocol forms ---
   };
 }
 
@@ -599,3 +637,12 @@ const PATIENT_FILE_PATHS: Record<PatientFileKind, string> = {
   rodoConsent: 'rodo-consents',
 };
 // --- end of patient details ---
+
+// --- Protocol forms ---
+export const FORM_PATH = '/v1/form';
+
+/** `id` is the patient's: a patient has one record per form. */
+function protocolFormPath(formId: FormId, patientId: Identifier): string {
+  return `${FORM_PATH}/forms/${encodeURIComponent(formId)}/protocol-form-data/${encodeURIComponent(String(patientId))}`;
+}
+// --- end of protocol forms ---

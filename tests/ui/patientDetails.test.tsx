@@ -327,9 +327,10 @@ describe('patient details', { timeout: 30_000 }, () => {
     const protocols = section('Protokoły');
     expect(within(protocols).getByRole('rowheader', { name: 'ALL' })).toBeInTheDocument();
     expect(within(protocols).queryByText('FOLLOWUP')).not.toBeInTheDocument();
-    expect(
-      within(protocols).getByText('Formularze wypełnia się na ekranie formularzy protokołu.'),
-    ).toBeInTheDocument();
+    expect(within(protocols).getByRole('link', { name: /Formularz podstawowy/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/patient\/\d+\/forms\/\d+\/ALL-basic$/),
+    );
 
     const attachments = section('Załączniki');
     const attachment = within(attachments).getByRole('row', { name: /epikryza\.pdf/ });

@@ -1,7 +1,7 @@
 /**
  * A patient's protocols (disease entities): code and state, activate or deactivate, and the add
  * of another code the account may use. FOLLOWUP and unknown codes are never shown. Each row
- * has a place for the link to its forms (`formsLink`), which the protocol-forms screen fills in.
+ * links to the protocol's forms (`formsLink`, given by the patient page).
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -15,7 +15,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -28,11 +27,8 @@ import { EmptyNote, SectionCard } from './SectionCard';
 
 export interface ProtocolsSectionProps {
   patient: Patient;
-  /**
-   * The link to a protocol's forms. Until the protocol-forms screen exists there is none, and
-   * the row says where its forms are filled in.
-   */
-  formsLink?: (protocol: PatientProtocol) => ReactNode;
+  /** The link to a protocol's forms. */
+  formsLink: (protocol: PatientProtocol) => ReactNode;
 }
 
 function ProtocolStateButton({
@@ -147,15 +143,7 @@ export function ProtocolsSection({ patient, formsLink }: ProtocolsSectionProps) 
                       )}
                     />
                   </TableCell>
-                  <TableCell>
-                    {formsLink ? (
-                      formsLink(protocol)
-                    ) : (
-                      <Typography variant="body2" color="text.secondary">
-                        {translate('patientDetails.protocols.formsScreen')}
-                      </Typography>
-                    )}
-                  </TableCell>
+                  <TableCell>{formsLink(protocol)}</TableCell>
                   <TableCell align="right">
                     <ProtocolStateButton patient={patient} protocol={protocol} />
                   </TableCell>

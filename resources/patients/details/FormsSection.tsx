@@ -1,0 +1,131 @@
+/**
+ * The patient's protocol forms (GET patient-forms): for each active protocol the user may see,
+ * its basic and extended form with when and by whom it was last saved, how complete it is and
+ * its version, each a link to the form's screen. It reloads whenever the page's patient does,
+ * so that a protocol activated on the page brings its forms at once. Nothing of the form
+ * renderer is loaded here: the screen's code comes only when a form is opened.
+ */
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { formIdOf } from '../../../domain/forms';
+import type { FormType, PatientFormSummary } from '../../../domain/forms';
+import type { Patient, PatientProtocol } from '../../../domain/patient';
+import type { ProtocolCode } from '../../../domain/protocols';
+import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
+import { useFormatters } from './formatting';
+import { PATIENTS } from './patientQueries';
+import { EmptyNote, NOT_GIVEN, SectionCard } from './SectionCard';
+
+/** The screen of one of the patient's forms (`protocolId` is the patient's protocol row). */
+export function formPath(
+  patientId: number,
+  protocol: Pick<PatientProtocol, 'id' | 'protocol'>,
+  type: FormType,
+): string {
+  return `/patient/${patientId}/forms/${protocol.id}/${formIdOf(protocol.protocol as ProtocolCode, type)}`;
+}
+
+function Completeness({ value, label }: { value: number; label: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }}>
+      <LinearProgress
+        variant="determinate"
+        value={value}
+        aria-label={label}
+        sx={{ flexGrow: 1, height: 6, borderRadius: 3 }}
+      />
+      <Typography variant="body2" sx={{ minWidth: '3ch', textAlign: 'right' }}>
+        {value}%
+      </Typography>
+    </Box>
+  );
+}
+
+export function FormsSection({ patient, version }: { patient: Patient; version: number }) {
+  const translate = useTranslate();
+  const formatters = useFormatters();
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const forms = useQuery({
+    queryKey: [PATIENTS, 'forms', String(patient.id), version],
+    queryFn: async (): Promise<PatientFormSummary[]> => {
+      const answer = await dataProvider.patientForms(patient.id);
+      return Array.isArray(answer) ? answer : [];
+    },
+  });
+  const protocolOf = (summary: PatientFormSummary) =>
+    patient.protocols.find((entry) => entry.protocol === summary.protocol);
+  const rows = (forms.data ?? []).filter((summary) => protocolOf(summary));
+
+  return (
+    <SectionCard title="forms.section.title">
+      {forms.isPending ? <LinearProgress sx={{ mb: 1 }} /> : null}
+      {forms.isError ? (
+        <EmptyNote text="registry.errors.dataFetching" />
+      ) : forms.data && !rows.length ? (
+        <EmptyNote text="forms.section.empty" />
+      ) : rows.length ? (
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('forms.section.protocol')}</TableCell>
+                <TableCell>{translate('forms.section.type')}</TableCell>
+                <TableCell>{translate('forms.section.lastSaved')}</TableCell>
+                <TableCell>{translate('forms.section.completeness')}</TableCell>
+                <TableCell align="right">{translate('forms.section.version')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((summary) => {
+                const typeName = translate(`forms.types.${summary.type}`);
+                const name = `${summary.protocol} (${typeName})`;
+                return (
+                  <TableRow key={summary.formId}>
+                    <TableCell component="th" scope="row">
+                      {summary.protocol}
+                    </TableCell>
+                    <TableCell>
+                      <Link
+                        component={RouterLink}
+                        to={formPath(patient.id, protocolOf(summary)!, summary.type)}
+                        aria-label={translate('forms.section.open', { form: name })}
+                      >
+                        {typeName}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      {summary.savedAt
+                        ? translate('forms.section.savedBy', {
+                            at: formatters.dateTime(summary.savedAt),
+                            by: summary.savedByName ?? NOT_GIVEN,
+                          })
+                        : translate('forms.section.never')}
+                    </TableCell>
+                    <TableCell>
+                      <Completeness
+                        value={summary.completeness}
+                        label={`${translate('forms.section.completeness')}: ${name}`}
+                      />
+                    </TableCell>
+                    <TableCell align="right">{summary.version}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+    </SectionCard>
+  );
+}

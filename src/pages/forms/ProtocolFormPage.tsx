@@ -1,0 +1,151 @@
+/**
+ * The route `/patient/{id}/forms/{protocolId}/{formId}` (spec section 2): `id` is the patient,
+ * `protocolId` the patient's protocol (the id of its row, as in the protocol calls) and `formId`
+ * the form, `STS-basic` or `STS-extended`. It loads the patient and the form (its schema in the
+ * interface language) side by side and hands both to the screen. A patient or form the user may
+ * not see reads as not existing, as on the patient's page; a refusal sends the user home with
+ * Missing permissions. Loaded on demand, so that react-jsonschema-form is a chunk of its own.
+ */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { parseFormId } from '../../../domain/forms';
+import type { FormId, ProtocolFormData } from '../../../domain/forms';
+import { useAllowed } from '../../../resources/patients/details/access';
+import { usePatient } from '../../../resources/patients/details/patientQueries';
+import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
+import { errorText } from '../../feedback/errors';
+import { useToasts } from '../../feedback/FeedbackContext';
+import { isHttpError } from '../../providers/httpClient';
+import type { OncoregDataProvider } from '../../providers/dataProvider';
+import { ProtocolFormScreen, patientPath } from './ProtocolFormScreen';
+import { useOfflineQueue } from './useOfflineQueue';
+
+const isStatus = (error: unknown, status: number) => isHttpError(error) && error.status === status;
+
+/** The form of this route, in the interface language (a change of language reloads it). */
+function useProtocolForm(formId: FormId | null, patientId: string) {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const [locale] = useLocaleState();
+  return useQuery({
+    queryKey: ['protocolForm', formId, patientId, locale],
+    enabled: formId !== null,
+    retry: false,
+    // Another language keeps the form on screen while its words arrive; another form does not.
+    placeholderData: (previous) =>
+      previous?.formId === formId && String(previous?.patientId) === patientId
+        ? previous
+        : undefined,
+    queryFn: () => dataProvider.protocolForm(formId as FormId, patientId),
+  });
+}
+
+/** A patient or form that is absent or out of the user's reach, or that failed to load. */
+function FormUnavailable({
+  error,
+  patientId,
+  onRetry,
+}: {
+  error: unknown;
+  patientId: string | null;
+  onRetry?: () => void;
+}) {
+  const translate = useTranslate();
+  const missing = error === null || isStatus(error, 404);
+  const title = missing
+    ? errorText(error, 'registry.errors.formNotFound')
+    : 'registry.errors.dataFetching';
+  const back = patientId === null ? '/patients' : patientPath(patientId);
+  return (
+    <>
+      <PageHeader title={title} crumbs={[HOME_CRUMB]} />
+      {missing ? null : (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            onRetry ? (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {translate('patientDetails.loadFailed.retry')}
+              </Button>
+            ) : null
+          }
+        >
+          {translate(errorText(error, 'registry.errors.dataFetching'))}
+        </Alert>
+      )}
+      <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />}>
+        {translate(patientId === null ? 'patientDetails.notFound.back' : 'forms.notFound.back')}
+      </Button>
+    </>
+  );
+}
+
+/** A 403 reads as everywhere else: Missing permissions, and home. */
+function useRefusal(error: unknown) {
+  const navigate = useNavigate();
+  const { push } = useToasts();
+  const refused = isStatus(error, 403);
+  useEffect(() => {
+    if (!refused) return;
+    push({ text: 'registry.errors.missingPermissions', type: 'error' });
+    navigate('/', { replace: true });
+  }, [refused, navigate, push]);
+  return refused;
+}
+
+export function ProtocolFormPage() {
+  const { id = '', protocolId = '', formId = '' } = useParams();
+  const parsed = parseFormId(formId);
+  const patient = usePatient(id);
+  const form = useProtocolForm(parsed ? (formId as FormId) : null, id);
+  const canEdit = useAllowed('protocolForms', 'edit');
+  const queue = useOfflineQueue();
+  const refused = useRefusal(patient.error ?? form.error);
+  const { refetch } = form;
+  const reload = useCallback(
+    async (): Promise<ProtocolFormData | undefined> => (await refetch()).data,
+    [refetch],
+  );
+
+  // The screen starts from what the server holds now, never from a copy cached before a save.
+  const fresh = form.isFetchedAfterMount || form.isError;
+  if (refused || patient.isPending || (parsed && !fresh) || !queue) {
+    return <PageLoading />;
+  }
+  if (!patient.data) {
+    return (
+      <FormUnavailable
+        error={patient.error}
+        patientId={null}
+        onRetry={() => void patient.refetch()}
+      />
+    );
+  }
+  const protocol = patient.data.protocols.find(
+    (entry) => String(entry.id) === protocolId && entry.protocol === parsed?.protocol,
+  );
+  if (!parsed || !protocol) return <FormUnavailable error={null} patientId={id} />;
+  if (!form.data) {
+    return (
+      <FormUnavailable error={form.error} patientId={id} onRetry={() => void form.refetch()} />
+    );
+  }
+  return (
+    <ProtocolFormScreen
+      key={`${id}/${formId}`}
+      patient={patient.data}
+      protocol={protocol}
+      loaded={form.data}
+      canEdit={canEdit}
+      reload={reload}
+    />
+  );
+}
+
+export default ProtocolFormPage;

@@ -1,0 +1,200 @@
+/**
+ * A patient's protocol form once it has loaded: the heading with the form's title and the
+ * patient, tabs between the protocol's basic and extended forms, the way back to the patient,
+ * the saved version and what waits offline, then the form and its save button. The form is
+ * read-only when the role may not edit forms or the patient's protocol is inactive.
+ */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCallback, useMemo, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { FORM_TYPES } from '../../../domain/forms';
+import type { ProtocolFormData } from '../../../domain/forms';
+import type { Patient, PatientProtocol } from '../../../domain/patient';
+import { formPath } from '../../../resources/patients/details/FormsSection';
+import { useFormatters } from '../../../resources/patients/details/formatting';
+import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
+import { useToasts } from '../../feedback/FeedbackContext';
+import { ConflictNotice } from './ConflictDialog';
+import { LeavePrompt } from './LeavePrompt';
+import { ProtocolForm } from './ProtocolForm';
+import type { ProtocolFormInstance } from './ProtocolForm';
+import { useFormSave } from './useFormSave';
+import type { ServerCopy } from './useFormSave';
+
+export const patientPath = (patientId: number | string) => `/patient/${patientId}`;
+
+/** The definition's JSON Schema, sent as text; null when it is not a JSON object. */
+function parseSchema(text: string): RJSFSchema | null {
+  try {
+    const schema: unknown = JSON.parse(text);
+    return schema !== null && typeof schema === 'object' && !Array.isArray(schema)
+      ? (schema as RJSFSchema)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function SaveStatus({ version, savedAt, savedByName, completeness }: ServerCopy) {
+  const translate = useTranslate();
+  const formatters = useFormatters();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {version === 0 || !savedAt
+        ? translate('forms.status.neverSaved')
+        : translate('forms.status.saved', {
+            version,
+            at: formatters.dateTime(savedAt),
+            by: savedByName ?? '—',
+          })}
+      {' · '}
+      {translate('forms.status.completeness', { value: completeness })}
+    </Typography>
+  );
+}
+
+export interface ProtocolFormScreenProps {
+  patient: Patient;
+  protocol: PatientProtocol;
+  loaded: ProtocolFormData;
+  canEdit: boolean;
+  reload: () => Promise<ProtocolFormData | undefined>;
+}
+
+export function ProtocolFormScreen({
+  patient,
+  protocol,
+  loaded,
+  canEdit,
+  reload,
+}: ProtocolFormScreenProps) {
+  const translate = useTranslate();
+  const { push } = useToasts();
+  const formRef = useRef<ProtocolFormInstance>(null);
+  const editor = useFormSave({ patientId: patient.id, formId: loaded.formId, loaded, reload });
+  const schema = useMemo(() => parseSchema(loaded.schema), [loaded.schema]);
+  const readOnly = !canEdit || !protocol.active;
+  const patientName = `${patient.lastName} ${patient.firstName}`;
+  const title = typeof schema?.title === 'string' ? schema.title : loaded.formId;
+  const { save, draftRef } = editor;
+
+  const onInvalid = useCallback(() => push({ text: 'forms.invalid', type: 'error' }), [push]);
+
+  /** The leave prompt's "save and proceed": the browser's validation first, as for a submit. */
+  const saveBeforeLeaving = useCallback(async () => {
+    if (!formRef.current?.validateForm()) return false;
+    return (await save(draftRef.current)) !== 'failed';
+  }, [save, draftRef]);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[
+          HOME_CRUMB,
+          {
+            label: translate('resources.patients.name', { smart_count: 2 }),
+            to: '/patients',
+          },
+          { label: patientName, to: patientPath(patient.id) },
+        ]}
+      />
+      <Typography variant="subtitle1" color="text.secondary" gutterBottom>
+        {translate('forms.patient', { name: patientName })}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Button component={RouterLink} to={patientPath(patient.id)} startIcon={<ArrowBackIcon />}>
+          {translate('forms.back')}
+        </Button>
+        <Tabs value={loaded.type} aria-label={translate('forms.tabs.label')}>
+          {FORM_TYPES.map((type) => (
+            <Tab
+              key={type}
+              value={type}
+              label={translate(`forms.tabs.${type}`)}
+              component={RouterLink}
+              to={formPath(patient.id, protocol, type)}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <SaveStatus {...editor.server} />
+        {editor.pendingCount > 0 ? (
+          <Chip
+            size="small"
+            color="warning"
+            label={translate('forms.offline.pending', { count: editor.pendingCount })}
+          />
+        ) : null}
+      </Box>
+      {readOnly ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(protocol.active ? 'forms.readOnly.role' : 'registry.errors.protocolInactive')}
+        </Alert>
+      ) : null}
+      {editor.queued && !editor.queued.conflict && !editor.queued.rejection ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('forms.offline.savedOnDevice')}
+        </Alert>
+      ) : null}
+      {editor.queued?.rejection ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('forms.offline.rejected', { message: editor.queued.rejection.message })}
+        </Alert>
+      ) : null}
+      {editor.errors?.formErrors.length ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {editor.errors.formErrors.join(' ')}
+        </Alert>
+      ) : null}
+      <ConflictNotice
+        conflict={editor.conflict}
+        onLoadServer={editor.loadServerVersion}
+        onOverwrite={editor.overwriteServerVersion}
+      />
+      {schema ? (
+        <ProtocolForm
+          formRef={formRef}
+          schema={schema}
+          uiSchema={loaded.uiSchema as UiSchema}
+          formData={editor.draft}
+          extraErrors={editor.errors?.errorSchema}
+          readOnly={readOnly}
+          onChange={editor.setDraft}
+          onSubmit={(formData) => void save(formData)}
+          onInvalid={onInvalid}
+          actions={
+            readOnly ? (
+              <></>
+            ) : (
+              <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<SaveIcon />}
+                  disabled={editor.saving}
+                >
+                  {translate('forms.save')}
+                </Button>
+              </Box>
+            )
+          }
+        />
+      ) : (
+        <Alert severity="error">{translate('registry.errors.formGeneration')}</Alert>
+      )}
+      {readOnly ? null : <LeavePrompt dirty={editor.dirty} onSave={saveBeforeLeaving} />}
+    </>
+  );
+}

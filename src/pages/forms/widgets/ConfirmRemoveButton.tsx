@@ -1,0 +1,53 @@
+/**
+ * The remove button of a table row (RJSF's `RemoveButton` template): it asks "Are you sure you
+ * want to delete the row?" first (spec section 5) and removes the row only once confirmed.
+ */
+import RemoveIcon from '@mui/icons-material/Remove';
+import IconButton from '@mui/material/IconButton';
+import { TranslatableString } from '@rjsf/utils';
+import type { IconButtonProps } from '@rjsf/utils';
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import { Confirm } from 'react-admin';
+
+export function ConfirmRemoveButton({
+  id,
+  className,
+  disabled,
+  registry,
+  onClick,
+}: IconButtonProps) {
+  const [request, setRequest] = useState<MouseEvent<HTMLButtonElement> | null>(null);
+  const label = registry.translateString(TranslatableString.RemoveButton);
+  return (
+    <>
+      <IconButton
+        id={id}
+        className={className}
+        size="small"
+        color="error"
+        title={label}
+        aria-label={label}
+        disabled={disabled}
+        onClick={(event) => {
+          event.preventDefault();
+          setRequest(event);
+        }}
+      >
+        <RemoveIcon fontSize="small" />
+      </IconButton>
+      <Confirm
+        isOpen={request !== null}
+        title="forms.rows.deleteTitle"
+        content="forms.rows.deleteConfirm"
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        onConfirm={() => {
+          if (request) onClick?.(request);
+          setRequest(null);
+        }}
+        onClose={() => setRequest(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * A dictionary entry picked by typing (`ui:widget: 'dictionaryLookup'`, `ui:options.dictionary`:
+ * icd10, icdO3Morphology, icdO3Topography, anticancerAgents, ctcaeTerms). The typed text is
+ * searched on the server (`filters[searchableDescription]`, page 1: code and descriptions, accents
+ * and case ignored) once the user pauses; each entry reads "code — description" in the user's
+ * language. The form stores the entry's code; a stored code is shown with its description,
+ * looked up by the code itself.
+ */
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { WidgetProps } from '@rjsf/utils';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { DictionaryEntry } from '../../../../domain/dictionary';
+import type { OncoregDataProvider } from '../../../providers/dataProvider';
+
+export const LOOKUP_DELAY_MS = 300;
+export const LOOKUP_PAGE_SIZE = 20;
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+/** What the lookup shows of a code that is not (or not yet) found: the code alone. */
+type Choice = Pick<DictionaryEntry, 'value' | 'description' | 'descriptionEn'>;
+
+export function entryLabel(entry: Choice, locale: string): string {
+  const description =
+    locale === 'en' && entry.descriptionEn ? entry.descriptionEn : entry.description;
+  return description ? `${entry.value} — ${description}` : entry.value;
+}
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+const storedEntryKey = (dictionary: string, code: string | undefined) => [
+  'formLookup',
+  dictionary,
+  'code',
+  code,
+];
+
+/** The entry of a stored code, found by searching for the code and keeping the exact match. */
+function useStoredEntry(dictionary: string, code: string | undefined) {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  return useQuery({
+    queryKey: storedEntryKey(dictionary, code),
+    enabled: Boolean(code),
+    staleTime: LOOKUP_STALE_MS,
+    queryFn: async (): Promise<Choice | null> => {
+      const answer = await dataProvider.dictionaryEntries(dictionary, {
+        search: code,
+        page: 1,
+        perPage: LOOKUP_PAGE_SIZE,
+      });
+      const wanted = code?.toLowerCase();
+      return answer.data.find((entry) => entry.value.toLowerCase() === wanted) ?? null;
+    },
+  });
+}
+
+function useFoundEntries(dictionary: string, search: string, enabled: boolean) {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  return useQuery({
+    queryKey: ['formLookup', dictionary, 'search', search],
+    enabled,
+    staleTime: LOOKUP_STALE_MS,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<Choice[]> => {
+      const answer = await dataProvider.dictionaryEntries(dictionary, {
+        search,
+        page: 1,
+        perPage: LOOKUP_PAGE_SIZE,
+      });
+      return Array.isArray(answer?.data) ? answer.data : [];
+    },
+  });
+}
+
+export function DictionaryLookupWidget({
+  id,
+  value,
+  label,
+  hideLabel,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors,
+  options,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dictionary = String(options.dictionary ?? '');
+  const code = typeof value === 'string' && value ? value : undefined;
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+
+  const stored = useStoredEntry(dictionary, code);
+  const selected = useMemo<Choice | null>(
+    () => (code ? (stored.data ?? { value: code, description: '', descriptionEn: null }) : null),
+    [code, stored.data],
+  );
+  const selectedLabel = selected ? entryLabel(selected, locale) : '';
+  const [inputText, setInputText] = useState(selectedLabel);
+  // The input shows the picked entry until the user types: then the text is the search.
+  const typed = inputText === selectedLabel ? '' : inputText.trim();
+  const search = useDebouncedValue(typed, LOOKUP_DELAY_MS);
+  const found = useFoundEntries(dictionary, search, open);
+
+  useEffect(() => {
+    setInputText(selectedLabel);
+  }, [selectedLabel]);
+
+  const foundValues = useMemo(
+    () => new Set((found.data ?? []).map((entry) => entry.value)),
+    [found.data],
+  );
+  // The picked entry is always among the options (so that the input can show it), and shown in
+  // the list only when the search finds it.
+  const choices = useMemo(() => {
+    const entries = found.data ?? [];
+    return selected && !foundValues.has(selected.value) ? [selected, ...entries] : entries;
+  }, [found.data, foundValues, selected]);
+  const searching = found.isFetching || typed !== search;
+
+  return (
+    <Autocomplete<Choice>
+      id={id}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={choices}
+      value={selected}
+      inputValue={inputText}
+      onInputChange={(_event, text) => setInputText(text)}
+      onChange={(_event, entry) => {
+        // The picked entry is known: its code shows with its description at once.
+        if (entry) queryClient.setQueryData(storedEntryKey(dictionary, entry.value), entry);
+        onChange(entry ? entry.value : undefined);
+      }}
+      filterOptions={(entries) => entries.filter((entry) => foundValues.has(entry.value))}
+      getOptionLabel={(entry) => entryLabel(entry, locale)}
+      getOptionKey={(entry) => entry.value}
+      isOptionEqualToValue={(option, current) => option.value === current.value}
+      loading={searching}
+      loadingText={translate('forms.lookup.searching')}
+      noOptionsText={translate('registry.errors.valueNotFound')}
+      disabled={disabled || readonly}
+      fullWidth
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={hideLabel ? undefined : label}
+          inputProps={{ ...params.inputProps, ...(hideLabel ? { 'aria-label': label } : {}) }}
+          placeholder={translate('forms.lookup.placeholder')}
+          required={required}
+          autoFocus={autofocus}
+          error={Boolean(rawErrors?.length)}
+        />
+      )}
+    />
+  );
+}
