@@ -5,8 +5,9 @@
  * The definitions themselves (JSON Schema and UI schema) live in server/forms/ and reach the
  * browser through the API.
  */
-import { DEFAULT_LOCALE, type Locale, translate, type DomainMessageKey } from './messages';
+import { DEFAULT_LOCALE, type Locale, translate } from './messages';
 import { PROTOCOL_CODES, isKnownProtocol, type ProtocolCode } from './protocols';
+import type { RuleFailure } from './validation';
 
 export const FORM_TYPES = ['basic', 'extended'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
@@ -158,66 +159,85 @@ export function schemaErrorKey(error: SchemaError): string {
   return segments.join('.');
 }
 
-/** A schema error in the user's words, in the user's language. */
-export function schemaErrorMessage(error: SchemaError, locale: Locale = DEFAULT_LOCALE): string {
-  const limit = error.params.limit as number | undefined;
-  const message = (key: DomainMessageKey, args?: Record<string, string | number>) =>
-    translate(locale, key, args);
+/**
+ * A schema error as a rule failure (a message key and its arguments), the way every other
+ * validation failure reaches the API's error body, which words it in the request's language.
+ */
+export function schemaErrorFailure(error: SchemaError): RuleFailure {
+  const limit = { limit: (error.params.limit as number | undefined) ?? 0 };
   switch (error.keyword) {
     case 'required':
-      return message('validation.required');
+      return { message: 'validation.required' };
     case 'maxLength':
-      return message('validation.max', { limit: limit ?? 0 });
+      return { message: 'validation.max', args: limit };
     case 'minLength':
-      return limit === 1
-        ? message('validation.required')
-        : message('validation.min', { limit: limit ?? 0 });
+      return limit.limit === 1
+        ? { message: 'validation.required' }
+        : { message: 'validation.min', args: limit };
     case 'minimum':
-      return message('validation.formMinimum', { limit: limit ?? 0 });
+      return { message: 'validation.formMinimum', args: limit };
     case 'exclusiveMinimum':
-      return message('validation.formAbove', { limit: limit ?? 0 });
+      return { message: 'validation.formAbove', args: limit };
     case 'maximum':
-      return message('validation.formMaximum', { limit: limit ?? 0 });
+      return { message: 'validation.formMaximum', args: limit };
     case 'exclusiveMaximum':
-      return message('validation.formBelow', { limit: limit ?? 0 });
+      return { message: 'validation.formBelow', args: limit };
     case 'maxItems':
-      return message('validation.formMaxItems', { limit: limit ?? 0 });
+      return { message: 'validation.formMaxItems', args: limit };
     case 'enum':
     case 'const':
     case 'oneOf':
     case 'anyOf':
-      return message('validation.formChoice');
+      return { message: 'validation.formChoice' };
     case 'format':
-      return error.params.format === 'date'
-        ? message('validation.formDate')
-        : message('validation.invalidValue');
-    case 'formatMaximum':
-      return message('validation.formDateFuture');
+      return {
+        message: error.params.format === 'date' ? 'validation.formDate' : 'validation.invalidValue',
+      };
     case 'additionalProperties':
-      return message('validation.unknownField');
+      return { message: 'validation.unknownField' };
     case 'type':
-      return error.params.type === 'number' || error.params.type === 'integer'
-        ? message('validation.formNumber')
-        : message('validation.invalidValue');
+      return {
+        message:
+          error.params.type === 'number' || error.params.type === 'integer'
+            ? 'validation.formNumber'
+            : 'validation.invalidValue',
+      };
     default:
-      return message('validation.invalidValue');
+      return { message: 'validation.invalidValue' };
   }
 }
 
+/** A schema error in the user's words, in the user's language. */
+export function schemaErrorMessage(error: SchemaError, locale: Locale = DEFAULT_LOCALE): string {
+  const { message, args } = schemaErrorFailure(error);
+  return translate(locale, message, args);
+}
+
 /**
- * The errors of a whole form as the API's 422 details: one entry per field, each message once.
+ * The errors of a whole form as the API's 422 details: one entry per field, each failure once.
  * The choice branches of a `oneOf` produce several errors for one wrong value; they read as one.
  */
+export function schemaErrorFailures(errors: readonly SchemaError[]): Record<string, RuleFailure[]> {
+  const failures: Record<string, RuleFailure[]> = {};
+  for (const error of errors) {
+    const failure = schemaErrorFailure(error);
+    const listed = (failures[schemaErrorKey(error) || '_form'] ??= []);
+    const same = (other: RuleFailure) =>
+      other.message === failure.message && other.args?.limit === failure.args?.limit;
+    if (!listed.some(same)) listed.push(failure);
+  }
+  return failures;
+}
+
+/** The same details worded in one language. */
 export function schemaErrorDetails(
   errors: readonly SchemaError[],
   locale: Locale = DEFAULT_LOCALE,
 ): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
-  for (const error of errors) {
-    const key = schemaErrorKey(error) || '_form';
-    const text = schemaErrorMessage(error, locale);
-    const messages = (details[key] ??= []);
-    if (!messages.includes(text)) messages.push(text);
-  }
-  return details;
+  return Object.fromEntries(
+    Object.entries(schemaErrorFailures(errors)).map(([key, failures]) => [
+      key,
+      failures.map(({ message, args }) => translate(locale, message, args)),
+    ]),
+  );
 }

@@ -41,10 +41,9 @@ const pl = {
     formMaxItems: 'Najwyżej %{limit} wierszy',
     formChoice: 'Wybierz wartość z listy',
     formDate: 'Nieprawidłowa data',
-    formDateFuture: 'Data nie może być późniejsza niż dzisiaj',
     formNumber: 'Wpisz liczbę',
-    // Text the form validator has already worded in the request's language, shown as it is.
-    formMessage: '%{message}',
+    // A stale form save's 409 names the current version under details.version, as a bare number.
+    currentVersion: '%{version}',
   },
   errors: {
     badRequest: 'Nieprawidłowe żądanie',
@@ -136,10 +135,9 @@ const en: DomainMessages = {
     formMaxItems: 'At most %{limit} rows',
     formChoice: 'Choose a value from the list',
     formDate: 'Invalid date',
-    formDateFuture: 'The date cannot be in the future',
     formNumber: 'Enter a number',
-    // Text the form validator has already worded in the request's language, shown as it is.
-    formMessage: '%{message}',
+    // A stale form save's 409 names the current version under details.version, as a bare number.
+    currentVersion: '%{version}',
   },
   errors: {
     badRequest: 'Malformed request',

@@ -1,13 +1,14 @@
 /**
  * Server-side validation of saved form data: Ajv (draft 7, the engine react-jsonschema-form's
  * validator uses in the browser) with the standard formats, one compiled validator per
- * definition version, errors worded in the caller's language and keyed as the API's 422
- * details (`diagnosis.icd10`, `treatmentCourses.0.startDate`).
+ * definition version, errors as rule failures keyed as the API's 422 details
+ * (`diagnosis.icd10`, `treatmentCourses.0.startDate`), which the error body words in the
+ * caller's language.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { schemaErrorDetails } from '../../domain/forms';
-import type { Locale } from '../../domain/messages';
+import { schemaErrorFailures } from '../../domain/forms';
+import type { RuleFailure } from '../../domain/validation';
 
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
 addFormats.default(ajv, ['date', 'date-time', 'email']);
@@ -28,9 +29,8 @@ export function compileFormSchema(schema: object): ValidateFunction {
 export function formDataErrors(
   schema: object,
   data: unknown,
-  locale: Locale,
-): Record<string, string[]> | null {
+): Record<string, RuleFailure[]> | null {
   const validate = compileFormSchema(schema);
   if (validate(data)) return null;
-  return schemaErrorDetails(validate.errors ?? [], locale);
+  return schemaErrorFailures(validate.errors ?? []);
 }

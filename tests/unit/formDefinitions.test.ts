@@ -128,7 +128,7 @@ describe('FORM_DEFINITIONS', () => {
     it('accepts its valid fixture, in both languages', () => {
       const { valid } = fixtureOf(formId);
       for (const locale of LOCALES) {
-        expect(formDataErrors(definition.schema[locale], valid, locale)).toBeNull();
+        expect(formDataErrors(definition.schema[locale], valid)).toBeNull();
       }
     });
 
@@ -146,7 +146,7 @@ describe('FORM_DEFINITIONS', () => {
     it('rejects its invalid fixture on exactly the fields the fixture names', () => {
       const { invalid, invalidKeys } = fixtureOf(formId);
       for (const locale of LOCALES) {
-        const errors = formDataErrors(definition.schema[locale], invalid, locale);
+        const errors = formDataErrors(definition.schema[locale], invalid);
         expect(Object.keys(errors ?? {}).sort()).toEqual([...invalidKeys].sort());
       }
     });

@@ -5,7 +5,7 @@
  * Every call checks the permission table first (403), then the patient's scope (404 "Patient
  * does not exist"), then that the form belongs to a protocol the caller holds and the patient
  * has (404 "The form does not exist"). A save also needs the patient's protocol active (409),
- * data that fits the current definition's JSON Schema (422, worded by the form validator), lookup
+ * data that fits the current definition's JSON Schema (422 with the failing fields), lookup
  * values that are entries of their dictionaries (422 "Value not found"), and the version it was
  * edited from to be the current one (409): nobody overwrites someone else's save unseen. Each
  * save adds a version, with its completeness and one audit row, in one transaction.
@@ -24,7 +24,6 @@ import {
 import { type Locale } from '../../../domain/messages';
 import { type Action, canAccess } from '../../../domain/permissions';
 import { PROTOCOL_CODES, type ProtocolCode } from '../../../domain/protocols';
-import { type RuleFailure } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
 import { ApiError, type FieldProblems, conflict, forbidden } from '../../errors';
 import { formDataErrors } from '../../forms/validator';
@@ -51,18 +50,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 const formNotFound = () => new ApiError(404, 'not_found', 'errors.formNotFound');
 const versionNotFound = () => new ApiError(404, 'not_found', 'errors.notFound');
 
-/** Text already worded in the request's language, passed through the error body as it is. */
-const worded = (message: string): RuleFailure => ({
-  message: 'validation.formMessage',
-  args: { message },
-});
-
 const formInvalid = (details: FieldProblems) =>
   new ApiError(422, 'validation_failed', 'errors.validationFailed', undefined, details);
 
 /** A stale save learns the current version, to load it and compare. */
 const formStale = (currentVersion: number) =>
-  conflict('errors.formStale', { version: [worded(String(currentVersion))] });
+  conflict('errors.formStale', {
+    version: [{ message: 'validation.currentVersion', args: { version: currentVersion } }],
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Lookup fields: where a definition's UI schema puts the dictionary lookup widget.
@@ -253,7 +248,7 @@ export class FormService {
         } = await this.patientForm(trx, auth, { patientId, formId }, { forShare: true });
         if (!form.active) throw conflict('errors.protocolInactive');
         const definition = await this.definition(trx, form.formId, form.currentVersion);
-        await this.check(trx, definition, input.formData, locale);
+        await this.check(trx, definition, input.formData);
 
         const current = previous?.version ?? 0;
         if (input.version !== current) throw formStale(current);
@@ -298,16 +293,10 @@ export class FormService {
     }
   }
 
-  /** The data must fit the schema (422 worded by the validator), then name known entries. */
-  private async check(db: Db, definition: Definition, data: unknown, locale: Locale) {
-    const errors = formDataErrors(definition.schema, data, locale);
-    if (errors) {
-      throw formInvalid(
-        Object.fromEntries(
-          Object.entries(errors).map(([key, messages]) => [key, messages.map(worded)]),
-        ),
-      );
-    }
+  /** The data must fit the schema (422 with the failing fields), then name known entries. */
+  private async check(db: Db, definition: Definition, data: unknown) {
+    const errors = formDataErrors(definition.schema, data);
+    if (errors) throw formInvalid(errors);
     const values = lookupValues(definition.lookups, data);
     const known = await existingDictionaryValues(db, values);
     const unknown = values.filter((value) => !known.has(dictionaryKey(value)));
