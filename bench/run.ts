@@ -2,6 +2,7 @@
  * `npm run bench [-- name...]`: runs the named benchmarks (all by default) and prints their
  * figures as JSON. Figures are ratios and medians on this machine, never pass/fail timings.
  */
+import { benchDashboardStats } from './dashboardStats';
 import { benchDictionaryLookup } from './dictionaryLookup';
 import { benchFormSave } from './formSave';
 import { benchLoginBundle } from './loginBundle';
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   lookup: () => benchDictionaryLookup(),
   patients: () => benchPatientList(),
   forms: () => benchFormSave(),
+  dashboard: () => benchDashboardStats(),
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));

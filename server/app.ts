@@ -28,6 +28,8 @@ import { AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { categoryRoutes } from './modules/category/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { DashboardService } from './modules/dashboard/service';
 import { CategoryService } from './modules/category/service';
 import { TokenSigner, signingKey } from './modules/auth/tokens';
 import { dictionaryRoutes } from './modules/dictionary/routes';
@@ -37,6 +39,8 @@ import { FormService } from './modules/form/service';
 import { healthRoutes } from './modules/health/routes';
 import { hospitalRoutes } from './modules/hospital/routes';
 import { HospitalService } from './modules/hospital/service';
+import { infoRoutes } from './modules/info/routes';
+import { InfoService } from './modules/info/service';
 import { PatientFilesService } from './modules/patient/files';
 import { patientFileRoutes } from './modules/patient/filesRoutes';
 import { PatientRelationsService } from './modules/patient/relations';
@@ -119,6 +123,8 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   await dictionaryRoutes(app, { dictionaries: new DictionaryService(db, clock), authenticate });
   await formRoutes(app, { forms: new FormService(db, clock), authenticate });
   await loggerRoutes(app, { changes: new ChangeLogService(db), authenticate });
+  await dashboardRoutes(app, { dashboard: new DashboardService(db, clock), authenticate });
+  await infoRoutes(app, { info: new InfoService(config.contact), authenticate });
 
   const staticRoot = resolve(config.staticDir);
   const hasApp = existsSync(resolve(staticRoot, 'index.html'));

@@ -2,8 +2,13 @@
  * Settings, read and validated once at start into a typed object. A bad value stops start-up
  * with a message that names the setting. Every setting is documented in the README.
  */
+import { type ContactDetails } from '../domain/info';
 import { DEFAULT_MAX_UPLOAD_MB } from '../domain/patient';
-import { email as emailRule, password as passwordRule } from '../domain/validation';
+import {
+  email as emailRule,
+  password as passwordRule,
+  zipCode as zipCodeRule,
+} from '../domain/validation';
 
 export interface Config {
   port: number;
@@ -28,6 +33,8 @@ export interface Config {
   staticDir: string;
   /** The largest file a user may upload, in bytes (MAX_UPLOAD_MB, 10 by default). */
   maxUploadBytes: number;
+  /** The foundation's contact details for the contact page (CONTACT_*). */
+  contact: ContactDetails;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +100,27 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent`);
   }
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const contactEmail = (name: string, fallback: string) => {
+    const value = text(name) ?? fallback;
+    if (emailRule(value)) problems.push(`${name}: "${value}" is not a valid email`);
+    return value;
+  };
+  const postalCode = text('CONTACT_POSTAL_CODE') ?? '00-000';
+  if (zipCodeRule(postalCode)) {
+    problems.push(`CONTACT_POSTAL_CODE: must be written XX-XXX (got "${postalCode}")`);
+  }
+  const hours = text('CONTACT_HOURS');
+  // The defaults read as what they are: placeholders until the foundation sets its own.
+  const contact: ContactDetails = {
+    organisation: text('CONTACT_ORGANISATION') ?? 'Fundacja (nazwa do uzupełnienia)',
+    address: text('CONTACT_ADDRESS') ?? 'ul. (adres do uzupełnienia)',
+    postalCode,
+    city: text('CONTACT_CITY') ?? '(miejscowość do uzupełnienia)',
+    email: contactEmail('CONTACT_EMAIL', 'kontakt@example.org'),
+    phone: text('CONTACT_PHONE') ?? '+48 000 000 000',
+    ...(hours ? { hours } : {}),
+    dataProtectionOfficerEmail: contactEmail('CONTACT_DPO_EMAIL', 'iod@example.org'),
+  };
 
   const config: Config = {
     port,
@@ -116,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     checkpointIntervalSeconds: integer('CHECKPOINT_INTERVAL', 300, 5, 86_400),
     staticDir: text('STATIC_DIR') ?? 'dist',
     maxUploadBytes: integer('MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, 100) * 1024 * 1024,
+    contact,
   };
   if (config.refreshTokenTtlSeconds <= config.accessTokenTtlSeconds) {
     problems.push('REFRESH_TOKEN_TTL: must be longer than ACCESS_TOKEN_TTL');

@@ -9,6 +9,7 @@ import * as m0002 from './migrations/0002_administration';
 import * as m0003 from './migrations/0003_dictionary_code_prefix';
 import * as m0004 from './migrations/0004_patients';
 import * as m0005 from './migrations/0005_forms';
+import * as m0006 from './migrations/0006_dashboard';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -16,6 +17,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0003_dictionary_code_prefix': m0003,
   '0004_patients': m0004,
   '0005_forms': m0005,
+  '0006_dashboard': m0006,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

@@ -22,8 +22,9 @@ import {
 } from '../builder';
 import { basicForm, extendedForm } from '../common';
 import { cnsFields, ldhFields, marrowFields, nhlStages } from './nhlb';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Chłoniak anaplastyczny z dużych komórek', 'Anaplastic large cell lymphoma');
+const NAME = PROTOCOL_NAMES.ALCL;
 
 const POSITIVE_NEGATIVE: readonly Option[] = [
   ['positive', t('Dodatni', 'Positive')],

@@ -26,8 +26,9 @@ import {
   yesNo,
 } from '../builder';
 import { basicForm, extendedForm } from '../common';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Ostra białaczka limfoblastyczna', 'Acute lymphoblastic leukaemia');
+const NAME = PROTOCOL_NAMES.ALL;
 
 /** CNS status at diagnosis, as the BFM and COG protocols define it from the first lumbar tap. */
 export const CNS_STATUS: readonly Option[] = [

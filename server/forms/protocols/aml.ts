@@ -21,8 +21,9 @@ import {
 } from '../builder';
 import { basicForm, extendedForm } from '../common';
 import { cnsStatus, marrowBlasts, mrdTimePoints, mrdValue, whiteCellCount } from './all';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Ostra białaczka szpikowa', 'Acute myeloid leukaemia');
+const NAME = PROTOCOL_NAMES.AML;
 
 const FAB: readonly Option[] = [
   ['M0', t('M0 (z minimalnym różnicowaniem)', 'M0 (minimally differentiated)')],

@@ -31,8 +31,9 @@ import {
   yesNo,
 } from '../builder';
 import { LATERALITY, basicForm, extendedForm } from '../common';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Nowotwory kości', 'Bone tumours');
+const NAME = PROTOCOL_NAMES.BT;
 
 const HISTOLOGY: readonly Option[] = [
   [

@@ -24,8 +24,9 @@ import {
 } from '../builder';
 import { basicForm, extendedForm } from '../common';
 import { marrowBlasts, whiteCellCount } from './all';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Przewlekła białaczka szpikowa', 'Chronic myeloid leukaemia');
+const NAME = PROTOCOL_NAMES.CML;
 
 const RISK_CLASSES: readonly Option[] = [
   ['low', t('Niskie', 'Low')],

@@ -28,8 +28,9 @@ import {
   yesNo,
 } from '../builder';
 import { LATERALITY, basicForm, extendedForm } from '../common';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Pozaczaszkowe guzy germinalne', 'Extracranial germ cell tumours');
+const NAME = PROTOCOL_NAMES.EGCT;
 
 const COMPONENTS: readonly Option[] = [
   ['matureTeratoma', t('Potworniak dojrzały', 'Mature teratoma')],

@@ -28,8 +28,9 @@ import {
   type Option,
 } from '../builder';
 import type { ProtocolForms } from '../index';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Wątrobiak zarodkowy', 'Hepatoblastoma');
+const NAME = PROTOCOL_NAMES.HBL;
 
 const AFP_MAXIMUM = 100_000_000;
 

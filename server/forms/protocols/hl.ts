@@ -24,8 +24,9 @@ import {
   yesNo,
 } from '../builder';
 import { basicForm, extendedForm } from '../common';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Chłoniak Hodgkina', 'Hodgkin lymphoma');
+const NAME = PROTOCOL_NAMES.HL;
 
 const DEAUVILLE: readonly Option[] = [
   ['1', t('1 (brak wychwytu)', '1 (no uptake)')],

@@ -13,8 +13,9 @@
 import type { ProtocolForms } from '../index';
 import { choice, date, longText, t, table, text, yesNo } from '../builder';
 import { basicForm, extendedForm } from '../common';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Inne rozpoznania', 'Other diagnoses');
+const NAME = PROTOCOL_NAMES.INNE;
 
 const basic = basicForm('INNE', NAME, {
   tumour: false,

@@ -11,8 +11,9 @@ import type { ProtocolForms } from '../index';
 import { type Option, type Text, choice, date, number, t, table, yesNo } from '../builder';
 import { basicForm, extendedForm } from '../common';
 import { cnsFields, ldhFields, marrowFields, nhlStages } from './nhlb';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Chłoniak limfoblastyczny', 'Lymphoblastic lymphoma');
+const NAME = PROTOCOL_NAMES.LBL;
 
 const percentOfCells = (title: Text) =>
   number(title, {

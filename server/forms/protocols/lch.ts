@@ -11,8 +11,9 @@
 import type { ProtocolForms } from '../index';
 import { type Option, choice, date, multiChoice, t, table, text, yesNo } from '../builder';
 import { basicForm, extendedForm } from '../common';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Histiocytoza z komórek Langerhansa', 'Langerhans cell histiocytosis');
+const NAME = PROTOCOL_NAMES.LCH;
 
 const ORGANS: readonly Option[] = [
   ['bone', t('Kości', 'Bone')],

@@ -24,8 +24,9 @@ import {
 } from '../builder';
 import { basicForm, extendedForm } from '../common';
 import { marrowBlasts, whiteCellCount } from './all';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Zespoły mielodysplastyczne', 'Myelodysplastic syndromes');
+const NAME = PROTOCOL_NAMES.MDS;
 
 const CELLULARITY: readonly Option[] = [
   ['hypocellular', t('Obniżona (szpik hipoplastyczny)', 'Hypocellular')],

@@ -11,8 +11,9 @@ import type { ProtocolForms } from '../index';
 import { type Option, choice, group, multiChoice, t, text, yesNo } from '../builder';
 import { basicForm, extendedForm } from '../common';
 import { cnsStatus, marrowBlasts, mrdTimePoints, mrdValue, whiteCellCount } from './all';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Ostra białaczka o fenotypie mieszanym', 'Mixed phenotype acute leukaemia');
+const NAME = PROTOCOL_NAMES.MPAL;
 
 const LINEAGES: readonly Option[] = [
   ['B/M', t('B / mieloidalna', 'B / myeloid')],

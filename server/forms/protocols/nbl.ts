@@ -27,8 +27,9 @@ import {
   type Option,
 } from '../builder';
 import type { ProtocolForms } from '../index';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Nerwiak zarodkowy współczulny', 'Neuroblastoma');
+const NAME = PROTOCOL_NAMES.NBL;
 
 const NOT_TESTED: Option = ['notTested', t('Nie badano', 'Not tested')];
 

@@ -26,11 +26,9 @@ import {
   yesNo,
 } from '../builder';
 import { basicForm, extendedForm } from '../common';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t(
-  'Chłoniaki nieziarnicze z dojrzałych komórek B',
-  'Mature B-cell non-Hodgkin lymphomas',
-);
+const NAME = PROTOCOL_NAMES.NHLB;
 
 const STAGES: readonly Option[] = [
   ['I', t('I', 'I')],

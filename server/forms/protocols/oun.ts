@@ -32,8 +32,9 @@ import {
   yesNo,
 } from '../builder';
 import { LATERALITY, basicForm, extendedForm } from '../common';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Nowotwory ośrodkowego układu nerwowego', 'Central nervous system tumours');
+const NAME = PROTOCOL_NAMES.OUN;
 
 const WHO_TYPES: readonly Option[] = [
   ['pilocyticAstrocytoma', t('Gwiaździak włosowatokomórkowy', 'Pilocytic astrocytoma')],

@@ -32,8 +32,9 @@ import {
   yesNo,
 } from '../builder';
 import { basicForm, extendedForm } from '../common';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Siatkówczak', 'Retinoblastoma');
+const NAME = PROTOCOL_NAMES.RBL;
 
 const IIRC_GROUPS: readonly Option[] = [
   [

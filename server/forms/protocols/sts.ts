@@ -28,8 +28,9 @@ import {
   type Option,
 } from '../builder';
 import type { ProtocolForms } from '../index';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Mięsaki tkanek miękkich', 'Soft tissue sarcomas');
+const NAME = PROTOCOL_NAMES.STS;
 
 const HISTOLOGY: readonly Option[] = [
   ['embryonalRms', t('RMS zarodkowy (ERMS)', 'Embryonal RMS (ERMS)')],

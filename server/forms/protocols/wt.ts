@@ -27,8 +27,9 @@ import {
   type Option,
 } from '../builder';
 import type { ProtocolForms } from '../index';
+import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 
-const NAME = t('Guz Wilmsa (nerczak zarodkowy)', 'Wilms tumour (nephroblastoma)');
+const NAME = PROTOCOL_NAMES.WT;
 
 const LOCAL_STAGES: readonly Option[] = [
   ['I', t('I', 'I')],

@@ -1,0 +1,347 @@
+/**
+ * Kysely queries of the dashboard, each over what the caller sees (patients through
+ * patientInScope, protocols and their forms through the visible codes), one statement per figure
+ * (the three breakdowns of the year's patients share one), so that the service can send them side
+ * by side on a pool. Years are UTC calendar years; a range on the timestamp (never
+ * extract(year ...)) lets the created_at and saved_at indexes of migration 0006 serve them.
+ */
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { FORM_TYPES, type FormType, formIdOf } from '../../../domain/forms';
+import { isKnownProtocol } from '../../../domain/protocols';
+import { type Database } from '../../db/schema';
+import { type Auth } from '../../http/context';
+import { patientInScope, seesEveryPatient } from '../patient/scope';
+
+type Db = Kysely<Database>;
+
+/** From the first instant of a year (UTC) to the first of the next one, exclusive. */
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+export const yearPeriod = (year: number): Period => ({
+  from: new Date(Date.UTC(year, 0, 1)),
+  to: new Date(Date.UTC(year + 1, 0, 1)),
+});
+
+/** The UTC year of a save, in the very form migration 0006 indexes saved forms by. */
+const savedYear = (column: string) =>
+  sql<number>`date_part('year', ${sql.ref(column)} at time zone 'UTC')::int`;
+
+const name = (alias: string) =>
+  sql<string>`${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
+
+const inScope = (auth: Auth, patientId: string) => patientInScope(auth, sql.ref(patientId));
+
+/** Whether the flag or hospital row is one of the caller's hospitals (any, for a central administrator). */
+function ownHospital(auth: Auth, hospitalId: string): Expression<SqlBool> {
+  if (seesEveryPatient(auth)) return sql<SqlBool>`true`;
+  if (!auth.hospitals.length) return sql<SqlBool>`false`;
+  return sql<SqlBool>`${sql.ref(hospitalId)} in (${sql.join(auth.hospitals)})`;
+}
+
+/** Patients registered since this instant. */
+export async function countPatientsSince(db: Db, auth: Auth, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('patients as p')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('p.created_at', '>=', since)
+    .where(inScope(auth, 'p.id'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export interface RegisteredCount {
+  figure: 'gender' | 'protocol' | 'hospital';
+  /** The gender, the protocol code or the hospital's short name. */
+  key: string;
+  hospital_id: number | null;
+  count: number;
+}
+
+/**
+ * Patients registered in the period in three breakdowns, from one pass over them: per gender,
+ * per protocol code they carry (among these codes), and per hospital (anyone but a central
+ * administrator counts in their own hospitals only). Rows come per figure, most patients first.
+ *
+ * Ids grow with registration time (a registry receives its patients in order), so the period's
+ * patients lie between two ids; bounding the protocol and hospital joins by them reads only that
+ * stretch of those tables' primary keys instead of all of them. Patients imported with an older
+ * registration time only widen the stretch; the counts are the same.
+ */
+export async function registeredPatients(
+  db: Db,
+  auth: Auth,
+  period: Period,
+  codes: readonly string[],
+): Promise<RegisteredCount[]> {
+  const byProtocol = codes.length
+    ? sql`union all
+      select 'protocol', pp.protocol, null, count(*)::int
+      from stretch
+      join patient_protocols pp on pp.patient_id between stretch.first_id and stretch.last_id
+      join registered r on r.id = pp.patient_id
+      where pp.protocol in (${sql.join(codes)})
+      group by pp.protocol`
+    : sql``;
+  const { rows } = await sql<RegisteredCount>`with registered as materialized (
+      select p.id, p.gender from patients p
+      where p.created_at >= ${period.from} and p.created_at < ${period.to}
+        and ${inScope(auth, 'p.id')}
+    ),
+    stretch as (select min(id) as first_id, max(id) as last_id from registered)
+    select 'gender' as figure, gender as key, null::int as hospital_id, count(*)::int as count
+    from registered group by gender
+    ${byProtocol}
+    union all
+    select 'hospital', h.short_name, h.id, per_hospital.count
+    from (
+      select ph.hospital_id, count(*)::int as count
+      from stretch
+      join patient_hospitals ph on ph.patient_id between stretch.first_id and stretch.last_id
+      join registered r on r.id = ph.patient_id
+      where ${ownHospital(auth, 'ph.hospital_id')}
+      group by ph.hospital_id
+    ) per_hospital
+    join hospitals h on h.id = per_hospital.hospital_id
+    order by figure, count desc, key, hospital_id`.execute(db);
+  return rows;
+}
+
+/**
+ * Whether the saved form belongs to one of the protocols with these codes. A central
+ * administrator sees every protocol, and only known protocols have forms: no condition then.
+ */
+function visibleForm(auth: Auth, codes: readonly string[], formId: string): Expression<SqlBool> {
+  if (seesEveryPatient(auth)) return sql<SqlBool>`true`;
+  const formIds = codes
+    .filter(isKnownProtocol)
+    .flatMap((code) => FORM_TYPES.map((type) => formIdOf(code, type)));
+  if (!formIds.length) return sql<SqlBool>`false`;
+  return sql<SqlBool>`${sql.ref(formId)} in (${sql.join(formIds)})`;
+}
+
+/**
+ * Patient forms (a patient and a form) with at least one version saved in the year, per form
+ * type, of the protocols with these codes. The year's index lists the saves form by form, each
+ * form's by patient, so the distinct pairs and their count per form come in its order.
+ */
+export async function formsByType(
+  db: Db,
+  auth: Auth,
+  year: number,
+  codes: readonly string[],
+): Promise<{ key: FormType; count: number }[]> {
+  if (!codes.length) return [];
+  const saved = db
+    .selectFrom('form_data as fd')
+    .select(['fd.form_id', 'fd.patient_id'])
+    .distinct()
+    .where(sql<SqlBool>`${savedYear('fd.saved_at')} = ${year}`)
+    .where(visibleForm(auth, codes, 'fd.form_id'))
+    .where(inScope(auth, 'fd.patient_id'))
+    .as('saved');
+  // Counted per form first, so that only a few dozen rows meet the forms table.
+  const perForm = db
+    .selectFrom(saved)
+    .select(['saved.form_id', sql<number>`count(*)`.as('count')])
+    .groupBy('saved.form_id')
+    .as('per_form');
+  return db
+    .selectFrom(perForm)
+    .innerJoin('forms as f', 'f.id', 'per_form.form_id')
+    .select(['f.type as key', sql<number>`sum(per_form.count)::int`.as('count')])
+    .groupBy('f.type')
+    .execute();
+}
+
+export interface RecentFormRow {
+  patient_id: number;
+  first_name: string;
+  last_name: string;
+  protocol_id: number;
+  protocol: string;
+  form_id: string;
+  form_type: FormType;
+  version: number;
+  saved_at: Date;
+  saved_by: string | null;
+}
+
+/**
+ * The latest saved version of each patient form, newest first. Walking the saves from the newest
+ * (the saved_at index), a save is its patient form's latest when no later version of it exists;
+ * the first `limit` of those in scope are looked up in full.
+ */
+export async function recentForms(
+  db: Db,
+  auth: Auth,
+  codes: readonly string[],
+  limit: number,
+): Promise<RecentFormRow[]> {
+  if (!codes.length) return [];
+  const latest = db
+    .selectFrom('form_data as fd')
+    .select(['fd.patient_id', 'fd.form_id', 'fd.version', 'fd.saved_at', 'fd.saved_by'])
+    .where(visibleForm(auth, codes, 'fd.form_id'))
+    .where(inScope(auth, 'fd.patient_id'))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('form_data as later')
+            .select(sql`1`.as('one'))
+            .whereRef('later.patient_id', '=', 'fd.patient_id')
+            .whereRef('later.form_id', '=', 'fd.form_id')
+            .whereRef('later.version', '>', 'fd.version'),
+        ),
+      ),
+    )
+    .orderBy('fd.saved_at', 'desc')
+    .orderBy('fd.patient_id', 'desc')
+    .orderBy('fd.form_id', 'desc')
+    .limit(limit)
+    .as('latest');
+  return db
+    .selectFrom(latest)
+    .innerJoin('forms as f', 'f.id', 'latest.form_id')
+    .innerJoin('patients as p', 'p.id', 'latest.patient_id')
+    .innerJoin('patient_protocols as pp', (join) =>
+      join.onRef('pp.patient_id', '=', 'latest.patient_id').onRef('pp.protocol', '=', 'f.protocol'),
+    )
+    .leftJoin('accounts as saver', 'saver.id', 'latest.saved_by')
+    .select([
+      'latest.patient_id',
+      'p.first_name',
+      'p.last_name',
+      'pp.id as protocol_id',
+      'f.protocol',
+      'latest.form_id',
+      'f.type as form_type',
+      'latest.version',
+      'latest.saved_at',
+      name('saver').as('saved_by'),
+    ])
+    .orderBy('latest.saved_at', 'desc')
+    .orderBy('latest.patient_id', 'desc')
+    .orderBy('latest.form_id', 'desc')
+    .execute();
+}
+
+/**
+ * The years between `first` and `last` in which a patient the caller sees was registered or a
+ * form of theirs was saved, newest first. Each year is asked for by itself, so that an empty one
+ * costs an index probe and a busy one stops at its first row.
+ */
+export async function activeYears(
+  db: Db,
+  auth: Auth,
+  first: number,
+  last: number,
+  codes: readonly string[],
+): Promise<number[]> {
+  const from = sql<Date>`make_timestamptz(y.year, 1, 1, 0, 0, 0, 'UTC')`;
+  const to = sql<Date>`make_timestamptz(y.year + 1, 1, 1, 0, 0, 0, 'UTC')`;
+  const registered = sql<SqlBool>`exists (select 1 from patients p
+    where p.created_at >= ${from} and p.created_at < ${to} and ${inScope(auth, 'p.id')})`;
+  const saved = sql<SqlBool>`exists (select 1 from form_data fd
+    where ${savedYear('fd.saved_at')} = y.year
+      and ${visibleForm(auth, codes, 'fd.form_id')} and ${inScope(auth, 'fd.patient_id')})`;
+  const { rows } = await sql<{ year: number }>`select y.year from
+    generate_series(${first}::int, ${last}::int) as y(year)
+    where ${registered} or ${saved}
+    order by y.year desc`.execute(db);
+  return rows.map((row) => row.year);
+}
+
+export interface FavoritePatientRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  active: boolean;
+  protocols: string[];
+  added_at: Date;
+  total: number;
+}
+
+/** The caller's favourite patients in scope, the latest added first, each row with the total. */
+export async function favoritePatients(
+  db: Db,
+  auth: Auth,
+  codes: readonly string[],
+  limit: number,
+): Promise<FavoritePatientRow[]> {
+  const protocols = codes.length
+    ? sql<string[]>`(select coalesce(json_agg(pp.protocol order by pp.id), '[]'::json)
+        from patient_protocols pp
+        where pp.patient_id = p.id and pp.protocol in (${sql.join(codes)}))`
+    : sql<string[]>`'[]'::json`;
+  return db
+    .selectFrom('favorite_patients as fp')
+    .innerJoin('patients as p', 'p.id', 'fp.patient_id')
+    .select([
+      'p.id',
+      'p.first_name',
+      'p.last_name',
+      'p.birth_date',
+      'p.active',
+      protocols.as('protocols'),
+      'fp.created_at as added_at',
+      sql<number>`(count(*) over ())::int`.as('total'),
+    ])
+    .where('fp.account_id', '=', auth.accountId)
+    .where(inScope(auth, 'p.id'))
+    .orderBy('fp.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export interface OpenFlagRow {
+  id: number;
+  patient_id: number;
+  first_name: string;
+  last_name: string;
+  comment: string;
+  hospital_id: number;
+  hospital_short_name: string;
+  author: string | null;
+  created_at: Date;
+  total: number;
+}
+
+/**
+ * Open correction flags on patients in scope, raised in the caller's hospitals (any, for a
+ * central administrator), the longest waiting first, each row with the total.
+ */
+export async function openCorrectionFlags(
+  db: Db,
+  auth: Auth,
+  limit: number,
+): Promise<OpenFlagRow[]> {
+  return db
+    .selectFrom('correction_flags as cf')
+    .innerJoin('patients as p', 'p.id', 'cf.patient_id')
+    .innerJoin('hospitals as h', 'h.id', 'cf.hospital_id')
+    .leftJoin('accounts as author', 'author.id', 'cf.author_id')
+    .select([
+      'cf.id',
+      'cf.patient_id',
+      'p.first_name',
+      'p.last_name',
+      'cf.comment',
+      'cf.hospital_id',
+      'h.short_name as hospital_short_name',
+      name('author').as('author'),
+      'cf.created_at',
+      sql<number>`(count(*) over ())::int`.as('total'),
+    ])
+    .where('cf.resolved', '=', false)
+    .where(ownHospital(auth, 'cf.hospital_id'))
+    .where(inScope(auth, 'p.id'))
+    .orderBy('cf.created_at')
+    .orderBy('cf.id')
+    .limit(limit)
+    .execute();
+}
