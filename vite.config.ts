@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import packageJson from './package.json' with { type: 'json' };
 
 // The browser app: built to dist/ (served by the API process in production); in development
 // the Vite server forwards /api to the API on port 8080.
 export default defineConfig({
   plugins: [react()],
+  // The release label the app shows (menu footer, changelog page): package.json's version.
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import packageJson from './package.json' with { type: 'json' };
 
 // Three projects: pure unit tests (domain, server helpers), browser-side tests in jsdom, and
 // API tests that build the Fastify app against a fresh database per file.
@@ -15,6 +16,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // As vite.config.ts defines it for the build.
+        define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
         test: {
           name: 'ui',
           environment: 'jsdom',

@@ -707,4 +707,38 @@ export const en: Messages = {
     },
   },
   // --- end of protocol forms ---
+  // --- dashboard (src/pages/dashboard) ---
+  dashboard: {
+    year: 'Year',
+    recentPatients: 'New patients (last %{days} days)',
+    patientsInYear: 'Patients registered in %{year}',
+    formsSaved: 'Forms saved in %{year}',
+    byGender: 'Patients by gender',
+    byProtocol: 'Share of disease entities',
+    byHospital: 'Patients per hospital',
+    byFormType: 'Forms by type',
+    count: 'Count',
+    share: 'Share',
+    noData: 'No data in %{year}',
+    recentForms: 'Recently edited forms',
+    noRecentForms: 'No form has been saved yet.',
+    favorites: 'Watched patients',
+    noFavorites: 'You are not watching any patient.',
+    flags: 'Patients to correct',
+    noFlags: 'No open correction flags.',
+    shown: 'Showing %{shown} of %{total}',
+    inactive: 'Inactive',
+  },
+  // --- end of dashboard ---
+  // --- information pages (src/pages/info; their long texts live in src/pages/info/content) ---
+  info: {
+    version: 'version %{version}',
+    faq: 'Frequently asked questions',
+    help: 'Help',
+    contact: 'Contact',
+    changelog: 'Changelog',
+    privacyPolicy: 'Privacy policy',
+    terms: 'Terms of use',
+  },
+  // --- end of information pages ---
 };

@@ -698,6 +698,40 @@ export const pl = {
     },
   },
   // --- end of protocol forms ---
+  // --- dashboard (src/pages/dashboard) ---
+  dashboard: {
+    year: 'Rok',
+    recentPatients: 'Nowi pacjenci (ostatnie %{days} dni)',
+    patientsInYear: 'Pacjenci zarejestrowani w %{year} r.',
+    formsSaved: 'Formularze zapisane w %{year} r.',
+    byGender: 'Pacjenci według płci',
+    byProtocol: 'Udział jednostek chorobowych',
+    byHospital: 'Pacjenci według szpitali',
+    byFormType: 'Formularze według rodzaju',
+    count: 'Liczba',
+    share: 'Udział',
+    noData: 'Brak danych za %{year} r.',
+    recentForms: 'Ostatnio edytowane formularze',
+    noRecentForms: 'Nie zapisano jeszcze żadnego formularza.',
+    favorites: 'Obserwowani pacjenci',
+    noFavorites: 'Nie obserwujesz żadnego pacjenta.',
+    flags: 'Pacjenci do poprawy',
+    noFlags: 'Brak otwartych flag korekty.',
+    shown: 'Pokazano %{shown} z %{total}',
+    inactive: 'Nieaktywny',
+  },
+  // --- end of dashboard ---
+  // --- information pages (src/pages/info; their long texts live in src/pages/info/content) ---
+  info: {
+    version: 'wersja %{version}',
+    faq: 'Najczęstsze pytania',
+    help: 'Pomoc',
+    contact: 'Kontakt',
+    changelog: 'Historia wersji',
+    privacyPolicy: 'Polityka prywatności',
+    terms: 'Regulamin',
+  },
+  // --- end of information pages ---
 };
 
 /** The shape of every catalogue: a key missing from another language fails the type-check. */

@@ -34,7 +34,7 @@ const ResetPasswordChangePage = lazyPage(
   () => import('./pages/ResetPasswordChangePage'),
   'ResetPasswordChangePage',
 );
-const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
+const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage');
 const AccountPage = lazyPage(() => import('./pages/account/AccountPage'), 'AccountPage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const ProtocolFormPage = lazyPage(
@@ -45,6 +45,18 @@ const MissingPermissionsPage = lazyPage(
   () => import('./pages/MissingPermissionsPage'),
   'MissingPermissionsPage',
 );
+// Information pages: four for signed-in users; the privacy policy and the terms for anyone.
+const SIGNED_IN_INFO_PAGES = [
+  ['/faq', lazyPage(() => import('./pages/info/FaqPage'), 'FaqPage')],
+  ['/help', lazyPage(() => import('./pages/info/HelpPage'), 'HelpPage')],
+  ['/contact', lazyPage(() => import('./pages/info/ContactPage'), 'ContactPage')],
+  ['/changelog', lazyPage(() => import('./pages/info/ChangelogPage'), 'ChangelogPage')],
+] as const;
+const PrivacyPolicyPage = lazyPage(
+  () => import('./pages/info/PrivacyPolicyPage'),
+  'PrivacyPolicyPage',
+);
+const TermsPage = lazyPage(() => import('./pages/info/TermsPage'), 'TermsPage');
 
 const LazyAppLayout = lazy(() =>
   import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })),
@@ -78,15 +90,17 @@ function Notifications() {
   );
 }
 
-const defaultServices = createAppServices({ resourcePaths: resourcePaths(registry) });
+/** The app's services, once the stored language's catalogue is loaded (see main.tsx). */
+export const createDefaultServices = () =>
+  createAppServices({ resourcePaths: resourcePaths(registry) });
 // Preferences react-admin keeps (list settings, the sidebar...), under the app's own prefix.
 const store = localStorageStore(undefined, 'oncoreg');
 
 export function App({
-  services = defaultServices,
+  services,
   resources = registry,
 }: {
-  services?: AppServices;
+  services: AppServices;
   /** The registry; tests pass configs of their own. */
   resources?: readonly ResourceConfig[];
 }) {
@@ -132,7 +146,7 @@ export function App({
                 path="/"
                 element={
                   <SignedIn>
-                    <HomePage />
+                    <DashboardPage />
                   </SignedIn>
                 }
               />
@@ -160,6 +174,20 @@ export function App({
                   </SignedIn>
                 }
               />
+              {SIGNED_IN_INFO_PAGES.map(([path, InfoPage]) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <SignedIn>
+                      <InfoPage />
+                    </SignedIn>
+                  }
+                />
+              ))}
+              {/* The layout shows a guest the guest card, a signed-in user the app. */}
+              <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+              <Route path="/terms" element={<TermsPage />} />
               {resources.flatMap(resourceRoutes)}
             </CustomRoutes>
             {resources.map((resource) => (

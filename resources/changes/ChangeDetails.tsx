@@ -101,9 +101,22 @@ export function useFieldLabel(objectType: string | null | undefined) {
   };
 }
 
-function ChangeValueText({ value }: { value: unknown }) {
+/**
+ * Fields whose values are codes with a name in the catalogues: a gender or a role reads in the
+ * interface language, as on the screens where it was entered.
+ */
+const CODED_VALUES: Readonly<Record<string, string>> = {
+  gender: 'resources.patients.genders',
+  role: 'registry.roles',
+};
+
+function ChangeValueText({ field, value }: { field: string; value: unknown }) {
   const translate = useTranslate();
   const formatted = formatChangeValue(value);
+  const coded = CODED_VALUES[field];
+  if (coded && typeof value === 'string') {
+    return <>{translate(`${coded}.${value}`, { _: value })}</>;
+  }
   switch (formatted.kind) {
     case 'empty':
       return (
@@ -161,10 +174,10 @@ export function ChangeDetails({
               {label(row.field)}
             </TableCell>
             <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {row.hasBefore ? <ChangeValueText value={row.before} /> : null}
+              {row.hasBefore ? <ChangeValueText field={row.field} value={row.before} /> : null}
             </TableCell>
             <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              <ChangeValueText value={row.after} />
+              <ChangeValueText field={row.field} value={row.after} />
             </TableCell>
           </TableRow>
         ))}

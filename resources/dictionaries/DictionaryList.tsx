@@ -231,7 +231,7 @@ function DictionaryBrowser() {
                   {entry.value}
                 </TableCell>
                 <TableCell>{entry.description}</TableCell>
-                <TableCell>{entry.descriptionEn ?? ''}</TableCell>
+                <TableCell lang="en">{entry.descriptionEn ?? ''}</TableCell>
                 <TableCell sx={{ color: 'text.secondary' }}>
                   {/* The server copies the description when no search text was given. */}
                   {entry.searchableDescription === entry.description

@@ -19,6 +19,10 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 export function SignedIn({ children }: { children: ReactNode }) {
+  const { tokens } = useAppServices();
+  // A guest (after signing out and going back, say) goes straight to the login page; react-admin's
+  // own check, which also runs the logout, is left for a session that ends while a page is open.
+  if (!tokens.getAccessToken()) return <Navigate to="/login" replace />;
   return <Authenticated loading={<PageLoading />}>{children}</Authenticated>;
 }
 

@@ -1,12 +1,13 @@
 /**
  * Loads the signed-in account before any signed-in page shows. If it cannot be loaded the user
- * is signed out and sent to the login page; only a failure other than a 401 is reported.
+ * is signed out and sent to the login page; only a failure other than a 401 is reported. Once
+ * someone is signed in, the English fallback catalogue is fetched behind the active language.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useDataProvider, useLogout } from 'react-admin';
-import { useAccount } from '../AppServicesContext';
+import { useAccount, useAppServices } from '../AppServicesContext';
 import { PageLoading } from '../components/PageLoading';
 import { useToasts } from '../feedback/FeedbackContext';
 import type { OncoregDataProvider } from '../providers/dataProvider';
@@ -16,6 +17,7 @@ export const ACCOUNT_QUERY_KEY = ['account', 'me'] as const;
 
 export function AccountGate({ children }: { children: ReactNode }) {
   const account = useAccount();
+  const { i18nProvider } = useAppServices();
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const logout = useLogout();
   const { pushError } = useToasts();
@@ -25,6 +27,11 @@ export function AccountGate({ children }: { children: ReactNode }) {
     enabled: account === null,
     retry: false,
   });
+
+  useEffect(() => {
+    // Not needed to show a page: a key the active catalogue lacks reads in English once it is here.
+    i18nProvider.loadFallback().catch(() => undefined);
+  }, [i18nProvider]);
 
   useEffect(() => {
     if (!error) return;

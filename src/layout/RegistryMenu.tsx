@@ -1,26 +1,69 @@
 /**
  * The side menu: home, the resources the role may list (from the resource registry, asked of
- * the permission table), and the account.
+ * the permission table), the account, the information pages, and under the menu the release
+ * label (package.json's version).
  */
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import GavelIcon from '@mui/icons-material/Gavel';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { Menu } from 'react-admin';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useResourceRegistry } from '../framework/ResourceConfigContext';
 import { ResourceMenuItem, menuResources } from '../framework/ResourceMenuItem';
+
+const INFO_PAGES = [
+  { to: '/faq', label: 'info.faq', icon: <QuestionAnswerIcon /> },
+  { to: '/help', label: 'info.help', icon: <HelpOutlineIcon /> },
+  { to: '/contact', label: 'info.contact', icon: <ContactMailIcon /> },
+  { to: '/changelog', label: 'info.changelog', icon: <NewReleasesIcon /> },
+  { to: '/privacy-policy', label: 'info.privacyPolicy', icon: <PrivacyTipIcon /> },
+  { to: '/terms', label: 'info.terms', icon: <GavelIcon /> },
+];
+
+/** "wersja 1.11.2", while the menu is open wide enough to show text. */
+function ReleaseLabel() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  if (!open) return null;
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="p"
+      data-testid="app-version"
+      sx={{ px: 2, py: 1 }}
+    >
+      {translate('info.version', { version: __APP_VERSION__ })}
+    </Typography>
+  );
+}
 
 export function RegistryMenu() {
   const resources = useResourceRegistry();
   return (
-    <Menu>
-      <Menu.Item to="/" primaryText="registry.menu.home" leftIcon={<HomeIcon />} />
-      {menuResources(resources).map((resource) => (
-        <ResourceMenuItem key={resource.name} config={resource} />
-      ))}
-      <Menu.Item
-        to="/account"
-        primaryText="registry.menu.account"
-        leftIcon={<ManageAccountsIcon />}
-      />
-    </Menu>
+    <>
+      <Menu>
+        <Menu.Item to="/" primaryText="registry.menu.home" leftIcon={<HomeIcon />} />
+        {menuResources(resources).map((resource) => (
+          <ResourceMenuItem key={resource.name} config={resource} />
+        ))}
+        <Menu.Item
+          to="/account"
+          primaryText="registry.menu.account"
+          leftIcon={<ManageAccountsIcon />}
+        />
+        <Divider component="li" />
+        {INFO_PAGES.map((page) => (
+          <Menu.Item key={page.to} to={page.to} primaryText={page.label} leftIcon={page.icon} />
+        ))}
+      </Menu>
+      <ReleaseLabel />
+    </>
   );
 }

@@ -116,6 +116,15 @@ export function LoginPage() {
           {translate('registry.login.forgotPassword')}
         </Link>
       </Box>
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/privacy-policy" color="text.secondary">
+          {translate('info.privacyPolicy')}
+        </Link>
+        {' · '}
+        <Link component={RouterLink} to="/terms" color="text.secondary">
+          {translate('info.terms')}
+        </Link>
+      </Typography>
     </GuestCard>
   );
 }

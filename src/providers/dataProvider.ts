@@ -44,6 +44,13 @@ import type {
   ProtocolFormData,
   ProtocolFormSave,
 } from '../../domain/forms';
+import type {
+  DashboardList,
+  DashboardStats,
+  FavoritePatient,
+  OpenCorrectionFlag,
+} from '../../domain/dashboard';
+import type { ContactDetails } from '../../domain/info';
 import type { AccountSession } from './accountSession';
 import { HttpError, isHttpError } from './httpClient';
 import type { HttpClient } from './httpClient';
@@ -173,6 +180,20 @@ export interface OncoregDataProvider extends DataProvider {
     save: ProtocolFormSave,
   ): Promise<ProtocolFormData>;
   // --- end of protocol forms ---
+
+  // --- Dashboard (src/pages/dashboard): the home page's figures and lists ---
+  /** The figures of one year (the server's current year without one). */
+  dashboardStats(year?: number): Promise<DashboardStats>;
+  /** The caller's own favourite patients, newest first. */
+  favoritePatients(): Promise<DashboardList<FavoritePatient>>;
+  /** Open correction flags on patients in the caller's reach, the longest waiting first. */
+  correctionFlags(): Promise<DashboardList<OpenCorrectionFlag>>;
+  // --- end of dashboard ---
+
+  // --- Information pages (src/pages/info) ---
+  /** The foundation's contact details, from the server's settings. */
+  contactDetails(): Promise<ContactDetails>;
+  // --- end of information pages ---
 }
 
 export interface DataProviderOptions {
@@ -590,6 +611,26 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
       });
     },
     // --- end of protocol forms ---
+
+    // --- Dashboard (src/pages/dashboard) ---
+    dashboardStats(year) {
+      return http.request<DashboardStats>(`${DASHBOARD_PATH}/stats`, {
+        ...(year === undefined ? {} : { query: `year=${year}` }),
+      });
+    },
+    favoritePatients() {
+      return http.request<DashboardList<FavoritePatient>>(`${DASHBOARD_PATH}/favorite-patients`);
+    },
+    correctionFlags() {
+      return http.request<DashboardList<OpenCorrectionFlag>>(`${DASHBOARD_PATH}/correction-flags`);
+    },
+    // --- end of dashboard ---
+
+    // --- Information pages (src/pages/info) ---
+    contactDetails() {
+      return http.request<ContactDetails>('/v1/info/contact');
+    },
+    // --- end of information pages ---
   };
 }
 
@@ -646,3 +687,7 @@ function protocolFormPath(formId: FormId, patientId: Identifier): string {
   return `${FORM_PATH}/forms/${encodeURIComponent(formId)}/protocol-form-data/${encodeURIComponent(String(patientId))}`;
 }
 // --- end of protocol forms ---
+
+// --- Dashboard ---
+export const DASHBOARD_PATH = '/v1/dashboard';
+// --- end of dashboard ---

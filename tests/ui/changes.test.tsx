@@ -248,4 +248,19 @@ describe('change details', () => {
       'hospitals11, 2',
     ]);
   });
+
+  it('names coded values, a gender or a role, in the interface language', async () => {
+    const i18nProvider = createI18nProvider();
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <ChangeDetails
+          objectType="patient"
+          changes={{ gender: { old: 'Female', new: 'Male' }, role: 'ROLE_COORDINATOR' }}
+        />
+      </AdminContext>,
+    );
+
+    const cells = (await screen.findAllByRole('cell')).map((cell) => cell.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['Kobieta', 'Mężczyzna', 'Koordynator']));
+  });
 });

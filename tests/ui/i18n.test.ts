@@ -66,6 +66,90 @@ describe('catalogues', () => {
   });
 });
 
+/** Spec section 8, word for word: each message's key, its English text and, where the spec gives it, its Polish one. */
+const SPEC_MESSAGES: readonly (readonly [key: string, english: string, polish?: string])[] = [
+  ['registry.errors.errorCode', 'Error code:', 'Kod błędu:'],
+  ['registry.errors.dataFetching', 'Data fetching error'],
+  ['registry.errors.dataUpdate', 'Data update error'],
+  ['registry.errors.creation', 'An error occurred during creation'],
+  ['registry.errors.update', 'Update error'],
+  ['registry.errors.internal', 'An error occured, try again'],
+  ['registry.errors.badCredentials', 'Bad credentials', 'Nieprawidłowe dane logowania'],
+  ['registry.errors.login', 'Error with login process'],
+  ['registry.errors.logout', 'Error with logout process'],
+  ['registry.errors.resetPassword', 'Error with reset password process'],
+  ['registry.errors.updateProfile', 'Error with update profile'],
+  ['registry.errors.fetchAccount', 'Error with fetch account data'],
+  ['registry.errors.loadingFile', 'Loading file error', 'Błąd ładowania pliku'],
+  ['registry.errors.attachmentMissing', 'Attachment file does not exist', 'Załącznik nie istnieje'],
+  [
+    'registry.errors.attachmentNotFound',
+    'Attachment file does not exist',
+    'Załącznik nie istnieje',
+  ],
+  ['registry.errors.rodoConsentMissing', 'Rodo consent does not exist', 'Zgoda RODO nie istnieje'],
+  ['registry.errors.rodoConsentNotFound', 'Rodo consent does not exist', 'Zgoda RODO nie istnieje'],
+  ['registry.errors.patientMissing', 'Patient does not exist', 'Pacjent nie istnieje'],
+  ['registry.errors.patientNotFound', 'Patient does not exist', 'Pacjent nie istnieje'],
+  [
+    'registry.errors.formGeneration',
+    'An error occurred while generating the form',
+    'Wystąpił błąd podczas generowania formularza',
+  ],
+  ['registry.errors.favorites', 'An error occurred while adding to or removing from favorites'],
+  ['registry.errors.flag', 'Error adding or deleting a flag'],
+  ['registry.errors.valueNotFound', 'Value not found', 'Nie odnaleziono wartości'],
+  [
+    'registry.errors.missingPermissions',
+    'Missing permissions',
+    'Nie masz uprawnień do tego widoku',
+  ],
+  ['registry.modal.confirm', 'Confirm'],
+  ['registry.notifications.loginSuccess', 'Successful login', 'Zalogowano pomyślnie'],
+  ['registry.notifications.logoutSuccess', 'Successful logout'],
+  ['registry.notifications.passwordChanged', 'Password changed'],
+  ['registry.notifications.emailUpdated', 'Email updated'],
+  ['registry.notifications.userCreated', 'User created'],
+  ['registry.notifications.userUpdated', 'User updated'],
+  ['registry.notifications.userActivated', 'User activated'],
+  ['registry.notifications.userDeactivated', 'User deactivated'],
+  ['registry.notifications.hospitalSaved', 'The hospital data has been successfully saved.'],
+  ['registry.notifications.hospitalCreated', 'Hospital created'],
+  ['registry.notifications.hospitalActivated', 'Hospital activated'],
+  ['registry.notifications.hospitalDeactivated', 'Hospital deactivated'],
+  ['registry.notifications.patientCreated', 'Patient created'],
+  ['registry.notifications.patientUpdated', 'Patient updated'],
+  ['registry.notifications.patientActivated', 'Patient activated'],
+  ['registry.notifications.patientDeactivated', 'Patient deactivated'],
+  ['registry.notifications.categoryCreated', 'Category created'],
+  ['registry.notifications.categoryUpdated', 'Category updated'],
+  ['registry.notifications.categoryActivated', 'Category activated'],
+  ['registry.notifications.categoryDeactivated', 'Category deactivated'],
+  ['registry.notifications.dictionaryEntryCreated', 'Dictionary entry created'],
+  ['registry.notifications.dictionaryEntryUpdated', 'Dictionary entry updated'],
+  ['registry.notifications.formSaved', 'Form saved'],
+  ['registry.notifications.consentAdded', 'Consent added'],
+  ['registry.notifications.fileRemoved', 'File removed'],
+  ['registry.notifications.flagAdded', 'Flag added'],
+  ['registry.notifications.flagRemoved', 'Flag removed'],
+  ['forms.leave.title', 'Unsaved changes will be lost'],
+];
+
+describe('the messages of spec section 8', () => {
+  const polish = leaves(pl);
+  const english = leaves(en);
+
+  const cases = SPEC_MESSAGES.map(([key, text, polishText]) => ({ key, text, polishText }));
+
+  it.each(cases)('$key reads "$text" in English and has a Polish text', (message) => {
+    expect(english.get(message.key)).toBe(message.text);
+    const translated = polish.get(message.key);
+    expect(typeof translated === 'string' && translated.trim()).toBeTruthy();
+    if (message.polishText) expect(translated).toBe(message.polishText);
+    else expect(translated).not.toBe(message.text);
+  });
+});
+
 describe('i18n provider', () => {
   it('starts in Polish when nothing is stored', () => {
     const i18n = createI18nProvider(storageWith(null));
@@ -83,6 +167,21 @@ describe('i18n provider', () => {
   it('ignores a stored preference for an unsupported language', () => {
     const i18n = createI18nProvider(storageWith('de'));
     expect(i18n.getLocale()).toBe('pl');
+  });
+
+  it('reads a key the Polish catalogue lacks in English', () => {
+    const menu = pl.registry.menu as Record<string, string>;
+    const home = menu.home!;
+    delete menu.home;
+    try {
+      const i18n = createI18nProvider(storageWith(null));
+      expect(i18n.translate('registry.menu.home')).toBe('Home');
+      expect(i18n.translate('registry.menu.account')).toBe(pl.registry.menu.account);
+      // A text that is not a key is shown as it is.
+      expect(i18n.translate('Serwer odpowiedział')).toBe('Serwer odpowiedział');
+    } finally {
+      menu.home = home;
+    }
   });
 
   it('stores the language the user switches to', async () => {

@@ -19,7 +19,7 @@ import type { Answer, Handler, RecordedCall } from './fakeApi';
 import { decodedQuery } from './renderAdminView';
 
 // The first visit of a view loads its code on demand, which takes jsdom more than a second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const PATIENTS = '/api/v1/patient/patients';
 const PESEL_DETAILS = '/api/v1/patient/pesel/details';

@@ -1,0 +1,97 @@
+/**
+ * One chart of the dashboard: its heading, the drawing (recharts, loaded on demand with a
+ * placeholder meanwhile) and, for screen readers, a visually hidden table with the same figures.
+ * When every count is zero the card says there is no data for the year instead.
+ */
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { Suspense, lazy } from 'react';
+import { useTranslate } from 'react-admin';
+import { SectionCard } from '../../../resources/patients/details/SectionCard';
+import { chartHeight, totalOf } from './chartRows';
+import type { ChartKind, ChartRow } from './chartRows';
+import { useNumberFormats } from './numberFormat';
+
+const CountChart = lazy(() =>
+  import('./CountChart').then((module) => ({ default: module.CountChart })),
+);
+
+function CountsTable({
+  caption,
+  groupHeader,
+  rows,
+  withShare,
+}: {
+  caption: string;
+  groupHeader: string;
+  rows: readonly ChartRow[];
+  withShare: boolean;
+}) {
+  const translate = useTranslate();
+  const { count, share } = useNumberFormats();
+  const total = totalOf(rows);
+  return (
+    <table style={visuallyHidden}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{groupHeader}</th>
+          <th scope="col">{translate('dashboard.count')}</th>
+          {withShare ? <th scope="col">{translate('dashboard.share')}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name ?? row.label}</th>
+            <td>{count(row.count)}</td>
+            {withShare ? <td>{share(row.count / total)}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ChartCard({
+  title,
+  groupHeader,
+  rows,
+  kind,
+  year,
+}: {
+  /** Message keys: the card's heading and the name of what the rows are (gender, hospital...). */
+  title: string;
+  groupHeader: string;
+  rows: readonly ChartRow[];
+  kind: ChartKind;
+  year: number;
+}) {
+  const translate = useTranslate();
+  const height = chartHeight(kind, rows.length);
+  return (
+    <SectionCard title={title}>
+      {totalOf(rows) === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('dashboard.noData', { year })}
+        </Typography>
+      ) : (
+        <>
+          <Box aria-hidden="true" sx={{ minHeight: height }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
+              <CountChart kind={kind} rows={rows} />
+            </Suspense>
+          </Box>
+          <CountsTable
+            caption={translate(title)}
+            groupHeader={translate(groupHeader)}
+            rows={rows}
+            withShare={kind === 'donut'}
+          />
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The home page (spec section 2, "Dashboard for a chosen year"): a greeting with the previous
+ * sign-in, a year picker whose year lives in the address, the year's figures and charts, the
+ * recently edited forms, and the user's watched patients and patients to correct. Everything is
+ * counted by the server over what the user may see.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format, isValid, parseISO } from 'date-fns';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Account } from '../../../domain';
+import { useAccount } from '../../AppServicesContext';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
+import { useDateLocale } from '../../components/useDateLocale';
+import { errorText } from '../../feedback/errors';
+import { CorrectionFlags, FavoritePatients, RecentForms } from './DashboardLists';
+import { useCorrectionFlags, useDashboardStats, useFavoritePatients } from './dashboardQueries';
+import { useChosenYear } from './useChosenYear';
+import { YearFigures } from './YearFigures';
+import { YearPicker } from './YearPicker';
+
+function Greeting({ account, yearPicker }: { account: Account; yearPicker: ReactNode }) {
+  const translate = useTranslate();
+  const dateLocale = useDateLocale();
+  // The sign-in before this one: the current one is always just now.
+  const lastLogin = account.previousLogin ? parseISO(account.previousLogin) : null;
+  return (
+    <Card>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Box>
+          <Typography variant="h6" component="p">
+            {translate('registry.home.greeting', { name: account.firstName })}
+          </Typography>
+          <Typography color="text.secondary" data-testid="last-login">
+            {lastLogin && isValid(lastLogin)
+              ? translate('registry.home.lastLogin', {
+                  date: format(lastLogin, 'PPPp', { locale: dateLocale }),
+                })
+              : translate('registry.home.firstSignIn')}
+          </Typography>
+        </Box>
+        {yearPicker}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatsFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {translate('patientDetails.loadFailed.retry')}
+        </Button>
+      }
+    >
+      {translate(errorText(error, 'registry.errors.dataFetching'))}
+    </Alert>
+  );
+}
+
+export function DashboardPage() {
+  const translate = useTranslate();
+  const account = useAccount();
+  const [chosenYear, chooseYear] = useChosenYear();
+  const stats = useDashboardStats(chosenYear);
+  const favorites = useFavoritePatients();
+  const flags = useCorrectionFlags();
+  if (!account) return null;
+  const shown = stats.data;
+  const pickerYear = chosenYear ?? shown?.year;
+  return (
+    <>
+      <PageHeader title="registry.home.title" />
+      <Stack spacing={2}>
+        <Greeting
+          account={account}
+          yearPicker={
+            pickerYear === undefined ? null : (
+              <YearPicker year={pickerYear} years={shown?.years ?? []} onChange={chooseYear} />
+            )
+          }
+        />
+        {/* The previous year's figures stay while the chosen one's are on the way. */}
+        {stats.isPlaceholderData ? (
+          <LinearProgress aria-label={translate('registry.app.loading')} />
+        ) : null}
+        {shown ? (
+          <YearFigures stats={shown} />
+        ) : stats.isError ? (
+          <StatsFailed error={stats.error} onRetry={() => void stats.refetch()} />
+        ) : (
+          <PageLoading />
+        )}
+        <Grid container spacing={2}>
+          {shown ? (
+            <Grid size={12}>
+              <RecentForms forms={shown.recentForms} />
+            </Grid>
+          ) : null}
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FavoritePatients list={favorites.data} failed={favorites.isError} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <CorrectionFlags list={flags.data} failed={flags.isError} />
+          </Grid>
+        </Grid>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * /contact: the foundation that runs the registry, its address, email, phone and hours and its
+ * data protection officer, as the server's settings give them (GET /api/v1/info/contact).
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ContactDetails } from '../../../domain/info';
+import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
+import type { OncoregDataProvider } from '../../providers/dataProvider';
+import { CONTACT } from './content/contact';
+import type { ContactTexts } from './content/contact';
+import { Blocks, InfoArticle, useLocalized } from './InfoBlocks';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ ml: 0, mb: 1.5 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/** A phone number as a `tel:` address: digits and the leading plus only. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function FoundationCard({ contact, texts }: { contact: ContactDetails; texts: ContactTexts }) {
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {contact.organisation}
+        </Typography>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Detail label={texts.address}>
+            {contact.address}
+            <br />
+            {contact.postalCode} {contact.city}
+          </Detail>
+          <Detail label={texts.email}>
+            <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+          </Detail>
+          <Detail label={texts.phone}>
+            <Link href={telHref(contact.phone)}>{contact.phone}</Link>
+          </Detail>
+          {contact.hours ? <Detail label={texts.hours}>{contact.hours}</Detail> : null}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DataProtectionCard({ contact, texts }: { contact: ContactDetails; texts: ContactTexts }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {texts.dataProtectionOfficer}
+        </Typography>
+        <Typography>
+          {texts.dataProtectionIntro}{' '}
+          <Link href={`mailto:${contact.dataProtectionOfficerEmail}`}>
+            {contact.dataProtectionOfficerEmail}
+          </Link>
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ContactPage() {
+  const translate = useTranslate();
+  const texts = useLocalized(CONTACT);
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const contact = useQuery({
+    queryKey: ['info', 'contact'],
+    queryFn: () => dataProvider.contactDetails(),
+    // A failure is shown at once, with the way to ask again.
+    retry: false,
+  });
+  return (
+    <InfoArticle>
+      <PageHeader title="info.contact" crumbs={[HOME_CRUMB]} />
+      <Blocks blocks={texts.intro} />
+      {contact.isPending ? <LinearProgress sx={{ mb: 2 }} /> : null}
+      {contact.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void contact.refetch()}>
+              {translate('patientDetails.loadFailed.retry')}
+            </Button>
+          }
+        >
+          {translate('registry.errors.dataFetching')}
+        </Alert>
+      ) : null}
+      {contact.data ? (
+        <>
+          <FoundationCard contact={contact.data} texts={texts} />
+          <DataProtectionCard contact={contact.data} texts={texts} />
+        </>
+      ) : null}
+    </InfoArticle>
+  );
+}

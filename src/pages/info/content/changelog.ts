@@ -1,0 +1,190 @@
+/**
+ * The application's changelog, newest release first. Each release's `version` is its label
+ * without the "v"; the newest must be package.json's version, the one the app shows
+ * (tests/ui/infoPages.test.tsx holds the two together). Written for the registry's users, from
+ * the repository's history.
+ */
+import { OFFLINE_QUEUE_LIMIT } from '../../../../domain/forms';
+import { RECENT_PATIENTS_DAYS } from '../../../../domain/dashboard';
+import { PROTOCOL_CODES } from '../../../../domain';
+import type { Localized } from './types';
+
+export interface ReleaseArea {
+  heading: string;
+  changes: readonly string[];
+}
+
+export interface Release {
+  version: string;
+  summary: string;
+  areas: readonly ReleaseArea[];
+}
+
+export interface Changelog {
+  /** "The version you are using": the running build's label follows. */
+  current: string;
+  releases: readonly Release[];
+}
+
+const PROTOCOL_COUNT = PROTOCOL_CODES.length;
+
+export const CHANGELOG: Localized<Changelog> = {
+  pl: {
+    current: 'Używasz wersji',
+    releases: [
+      {
+        version: '1.11.2',
+        summary:
+          'Wydanie obejmuje całą aplikację opisaną w specyfikacji rejestru: od logowania, przez pacjentów i formularze protokołów, po stronę główną ze statystykami.',
+        areas: [
+          {
+            heading: 'Logowanie i sesje',
+            changes: [
+              'Logowanie adresem e-mail lub nazwą użytkownika.',
+              'Sesja odnawia się sama podczas pracy; wylogowanie, zmiana hasła i dezaktywacja konta kończą ją od razu.',
+              'Czasowa blokada po kilku nieudanych próbach logowania.',
+              'Powitanie z datą poprzedniego logowania.',
+            ],
+          },
+          {
+            heading: 'Resetowanie hasła i konto',
+            changes: [
+              'Link do ustawienia nowego hasła wysyłany e-mailem, ważny 1 godzinę i jednorazowy; nowe hasło kończy wszystkie sesje konta.',
+              'Strona „Moje konto”: dane profilu, zmiana adresu e-mail i hasła.',
+            ],
+          },
+          {
+            heading: 'Administracja (administratorzy centralni)',
+            changes: [
+              'Szpitale: lista, dodawanie, edycja, aktywacja i dezaktywacja z powodem.',
+              'Użytkownicy: rola, szpitale i protokoły, hasło początkowe albo link do jego ustawienia, zmiana adresu e-mail, dezaktywacja kończąca sesje.',
+              'Kategorie chorób i słowniki: ICD-10, ICD-O-3 (morfologia i topografia), leki przeciwnowotworowe (ATC), CTCAE v5.0, obywatelstwa, powody dezaktywacji i typy załączników, z wyszukiwaniem bez polskich znaków.',
+              'Ostatnie zmiany: dziennik każdej zmiany z filtrami i wartościami przed zmianą i po niej.',
+            ],
+          },
+          {
+            heading: 'Pacjenci',
+            changes: [
+              'Lista pacjentów z wyszukiwaniem, filtrami i sortowaniem.',
+              'Dodawanie i edycja pacjenta ze sprawdzaniem numeru PESEL: data urodzenia i płeć uzupełniane z numeru, ostrzeżenie o pacjencie, który już jest w rejestrze.',
+              'Karta pacjenta: szpitale, protokoły, załączniki (np. epikryza) i zgody RODO, flagi korekty, obserwowani pacjenci, dezaktywacja z powodem i historia zmian pacjenta.',
+              'Pliki PDF, JPG i PNG rozpoznawane po zawartości, z limitem rozmiaru.',
+            ],
+          },
+          {
+            heading: 'Formularze protokołów',
+            changes: [
+              `Formularz podstawowy i rozszerzony dla każdego z ${PROTOCOL_COUNT} protokołów, po polsku i po angielsku.`,
+              'Podpowiedzi ze słowników, obliczanie objętości guza, tabele z potwierdzeniem usunięcia wiersza.',
+              'Każda zapisana wersja jest zachowywana; zapis na nieaktualnej wersji nie nadpisuje cudzych zmian.',
+              'Ostrzeżenie przy opuszczaniu formularza z niezapisanymi zmianami.',
+              `Zapis bez połączenia z siecią: kolejka do ${OFFLINE_QUEUE_LIMIT} zapisów wysyłanych po powrocie połączenia.`,
+            ],
+          },
+          {
+            heading: 'Strona główna',
+            changes: [
+              `Statystyki za wybrany rok: nowi pacjenci z ostatnich ${RECENT_PATIENTS_DAYS} dni, zapisane formularze, pacjenci według płci, protokołów i szpitali, formularze według rodzaju.`,
+              'Ostatnio edytowane formularze, obserwowani pacjenci i pacjenci do poprawy.',
+            ],
+          },
+          {
+            heading: 'Informacje, języki i dostępność',
+            changes: [
+              'Strony: najczęstsze pytania, pomoc, kontakt, historia wersji, polityka prywatności i regulamin.',
+              'Cały interfejs po polsku i po angielsku; daty i liczby w formacie wybranego języka.',
+              'Każda strona ma tytuł i ścieżkę nawigacji; logowanie, otwarcie pacjenta i zapis formularza działają z samej klawiatury.',
+            ],
+          },
+          {
+            heading: 'Bezpieczeństwo danych',
+            changes: [
+              'Dostęp do pacjentów według szpitali i protokołów, sprawdzany przez serwer przy każdym zapytaniu.',
+              'Każda zmiana zapisywana w dzienniku zmian, którego baza danych nie pozwala zmienić ani usunąć.',
+              'Hasła przechowywane wyłącznie w postaci skrótu (Argon2id).',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  en: {
+    current: 'You are using version',
+    releases: [
+      {
+        version: '1.11.2',
+        summary:
+          "This release holds the whole application the registry's specification describes: from signing in, through patients and protocol forms, to the home page with its figures.",
+        areas: [
+          {
+            heading: 'Signing in and sessions',
+            changes: [
+              'Sign in with an email address or a username.',
+              'The session renews itself while you work; signing out, a password change and deactivating the account end it at once.',
+              'A temporary lock after several failed sign-ins.',
+              'A greeting with the date of the previous sign-in.',
+            ],
+          },
+          {
+            heading: 'Password reset and account',
+            changes: [
+              'An emailed link to set a new password, valid for 1 hour and usable once; the new password ends every session of the account.',
+              'My account: profile, change of email address and password.',
+            ],
+          },
+          {
+            heading: 'Administration (central administrators)',
+            changes: [
+              'Hospitals: list, add, edit, activate, and deactivate with a reason.',
+              'Users: role, hospitals and protocols, an initial password or a link to set one, change of email, deactivation that ends their sessions.',
+              'Disease categories and dictionaries: ICD-10, ICD-O-3 (morphology and topography), anticancer agents (ATC), CTCAE v5.0, nationalities, deactivation reasons and attachment types, searched without regard to Polish accents.',
+              'Last changes: a log of every change, with filters and the values before and after.',
+            ],
+          },
+          {
+            heading: 'Patients',
+            changes: [
+              'The patient list with search, filters and sorting.',
+              'Adding and editing a patient with the PESEL check: date of birth and gender filled in from the number, and a warning about a patient already in the registry.',
+              "The patient's page: hospitals, protocols, attachments (a discharge summary, say) and GDPR (RODO) consents, correction flags, watched patients, deactivation with a reason, and the patient's change history.",
+              'PDF, JPG and PNG files, recognised by their content, with a size limit.',
+            ],
+          },
+          {
+            heading: 'Protocol forms',
+            changes: [
+              `A basic and an extended form for each of the ${PROTOCOL_COUNT} protocols, in Polish and English.`,
+              'Dictionary lookups, the tumour volume computed, tables that confirm before deleting a row.',
+              "Every saved version is kept; a save made on an outdated version never overwrites someone else's changes.",
+              'A warning when you leave a form with unsaved changes.',
+              `Saving without a network connection: a queue of up to ${OFFLINE_QUEUE_LIMIT} saves, sent when the connection is back.`,
+            ],
+          },
+          {
+            heading: 'Home page',
+            changes: [
+              `Figures for a chosen year: patients added in the last ${RECENT_PATIENTS_DAYS} days, forms saved, patients by gender, protocol and hospital, forms by type.`,
+              'Recently edited forms, watched patients and patients to correct.',
+            ],
+          },
+          {
+            heading: 'Information, languages and accessibility',
+            changes: [
+              'Pages: frequently asked questions, help, contact, changelog, privacy policy and terms of use.',
+              "The whole interface in Polish and English; dates and numbers in the chosen language's format.",
+              'Every page has a title and breadcrumbs; signing in, opening a patient and saving a form work with the keyboard alone.',
+            ],
+          },
+          {
+            heading: 'Data security',
+            changes: [
+              'Access to patients by hospital and protocol, checked by the server on every request.',
+              'Every change written to a change log that the database allows no one to alter or delete.',
+              'Passwords stored only as hashes (Argon2id).',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,396 @@
+/**
+ * The home page dashboard on the `/` route, against a scripted API: the figures and breakdowns
+ * of a stats fixture, the year in the address and the picker, the links of the three lists,
+ * the empty states, a failed call, and both languages.
+ */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  DashboardList,
+  DashboardStats,
+  FavoritePatient,
+  OpenCorrectionFlag,
+  RecentForm,
+} from '../../domain/dashboard';
+import { App } from '../../src/App';
+import { createAppServices } from '../../src/providers';
+import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/providers/tokenStore';
+import { createFakeApi } from './fakeApi';
+import type { Handler } from './fakeApi';
+
+// The first visit of a page loads its code on demand, which takes jsdom more than a second.
+configure({ asyncUtilTimeout: 5000 });
+// The first test pays for loading the app's chunks; on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+const STATS = '/api/v1/dashboard/stats';
+const FAVORITES = '/api/v1/dashboard/favorite-patients';
+const FLAGS = '/api/v1/dashboard/correction-flags';
+
+const physician = {
+  id: 7,
+  email: 'anna@example.org',
+  username: 'anowak',
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  phone: null,
+  role: 'ROLE_REPORTER_PHYSICIAN',
+  hospitals: [3],
+  protocols: ['ALL', 'AML'],
+  active: true,
+  lastLogin: '2025-06-02T08:00:00.000Z',
+  previousLogin: '2025-05-30T12:15:00.000Z',
+};
+
+function recentForm(extra: Partial<RecentForm> = {}): RecentForm {
+  return {
+    patientId: 41,
+    firstName: 'Jan',
+    lastName: 'Kowalski',
+    protocolId: 105,
+    protocol: 'ALL',
+    formId: 'ALL-extended',
+    formType: 'extended',
+    version: 3,
+    savedAt: '2025-05-20T09:30:00.000Z',
+    savedBy: 'Maria Lis',
+    ...extra,
+  };
+}
+
+function stats(extra: Partial<DashboardStats> = {}): DashboardStats {
+  return {
+    year: 2025,
+    years: [2025, 2024, 2023],
+    recentPatients: 17,
+    patientsInYear: 12345,
+    patientsByGender: [
+      { key: 'Female', count: 6000 },
+      { key: 'Male', count: 6345 },
+    ],
+    patientsByProtocol: [
+      { key: 'ALL', count: 40 },
+      { key: 'AML', count: 10 },
+    ],
+    patientsByHospital: [{ key: 'KRK-USD', hospitalId: 3, count: 12345 }],
+    formsSaved: 1500,
+    formsByType: [
+      { key: 'basic', count: 1000 },
+      { key: 'extended', count: 500 },
+    ],
+    recentForms: [recentForm()],
+    ...extra,
+  };
+}
+
+/** Figures of a year with nothing registered and nothing saved. */
+function emptyStats(year: number): DashboardStats {
+  return stats({
+    year,
+    recentPatients: 0,
+    patientsInYear: 0,
+    patientsByGender: [
+      { key: 'Female', count: 0 },
+      { key: 'Male', count: 0 },
+    ],
+    patientsByProtocol: [],
+    patientsByHospital: [],
+    formsSaved: 0,
+    formsByType: [
+      { key: 'basic', count: 0 },
+      { key: 'extended', count: 0 },
+    ],
+    recentForms: [],
+  });
+}
+
+function favorite(id: number, lastName: string, extra: Partial<FavoritePatient> = {}) {
+  return {
+    id,
+    firstName: 'Ola',
+    lastName,
+    birthDate: '2015-03-12',
+    active: true,
+    protocols: ['ALL'],
+    addedAt: '2025-04-01T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+const favorites: DashboardList<FavoritePatient> = {
+  data: [favorite(52, 'Wiśniewska'), favorite(53, 'Zielińska', { active: false, protocols: [] })],
+  total: 7,
+};
+
+const flags: DashboardList<OpenCorrectionFlag> = {
+  data: [
+    {
+      flagId: 9,
+      patientId: 61,
+      firstName: 'Piotr',
+      lastName: 'Mazur',
+      comment: 'Błędna data rozpoznania',
+      hospitalId: 3,
+      hospitalShortName: 'KRK-USD',
+      author: 'Ewa Zając',
+      createdAt: '2025-02-14T08:00:00.000Z',
+    },
+  ],
+  total: 1,
+};
+
+const none = { data: [], total: 0 };
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderDashboard(
+  path: string,
+  routes: Record<string, Handler> = {},
+  locale: 'pl' | 'en' = 'pl',
+) {
+  window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  window.localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+  window.localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+  const api = createFakeApi({
+    'GET /api/v1/account/accounts/me': () => ({ status: 200, body: physician }),
+    [`GET ${STATS}`]: () => ({ status: 200, body: stats() }),
+    [`GET ${FAVORITES}`]: () => ({ status: 200, body: favorites }),
+    [`GET ${FLAGS}`]: () => ({ status: 200, body: flags }),
+    ...routes,
+  });
+  const services = createAppServices({ resourcePaths: {}, fetch: api.fetch });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App services={services} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { api, statsCalls: () => api.calls.filter((call) => call.path.startsWith(STATS)) };
+}
+
+/** The number a figure card shows after its label, exactly as written. */
+const figure = (label: string) =>
+  screen.getByRole('group', { name: label }).textContent?.slice(label.length);
+
+/** A chart's hidden table as rows of cell texts, header row first. */
+function tableRows(name: string): string[][] {
+  const table = screen.getByRole('table', { name });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.children).map((cell) => cell.textContent ?? ''));
+}
+
+describe('dashboard', () => {
+  it("greets the user and shows the year's figures and breakdowns", async () => {
+    const { statsCalls } = renderDashboard('/');
+
+    expect(await screen.findByRole('heading', { name: 'Strona główna' })).toBeInTheDocument();
+    expect(screen.getByText('Dzień dobry, Anna!')).toBeInTheDocument();
+    // Polish dates arrive with their locale data, a moment after the page.
+    await waitFor(() =>
+      expect(screen.getByTestId('last-login')).toHaveTextContent(
+        /^Ostatnie logowanie: 30 maja 2025/,
+      ),
+    );
+
+    await screen.findByRole('group', { name: 'Pacjenci zarejestrowani w 2025 r.' });
+    expect(figure('Nowi pacjenci (ostatnie 30 dni)')).toBe('17');
+    expect(figure('Pacjenci zarejestrowani w 2025 r.')).toBe('12\u00a0345');
+    expect(figure('Formularze zapisane w 2025 r.')).toBe('1500');
+
+    expect(tableRows('Pacjenci według płci')).toEqual([
+      ['Płeć', 'Liczba'],
+      ['Kobieta', '6000'],
+      ['Mężczyzna', '6345'],
+    ]);
+    expect(tableRows('Udział jednostek chorobowych')).toEqual([
+      ['Protokół', 'Liczba', 'Udział'],
+      ['ALL: Ostra białaczka limfoblastyczna', '40', '80%'],
+      ['AML: Ostra białaczka szpikowa', '10', '20%'],
+    ]);
+    expect(tableRows('Pacjenci według szpitali')).toEqual([
+      ['Szpital', 'Liczba'],
+      ['KRK-USD', '12\u00a0345'],
+    ]);
+    expect(tableRows('Formularze według rodzaju')).toEqual([
+      ['Rodzaj', 'Liczba'],
+      ['Podstawowy', '1000'],
+      ['Rozszerzony', '500'],
+    ]);
+    // Without a year in the address the server's current year is asked for.
+    expect(statsCalls().map((call) => call.path)).toEqual([STATS]);
+    expect(screen.getByRole('combobox', { name: 'Rok' })).toHaveValue('2025');
+  });
+
+  it('asks for the year in the address and puts the chosen year there', async () => {
+    const user = userEvent.setup();
+    const { statsCalls } = renderDashboard('/?year=2024', {
+      [`GET ${STATS}`]: (call) => {
+        const year = Number(new URL(call.path, 'http://localhost').searchParams.get('year'));
+        return { status: 200, body: stats({ year, patientsInYear: year - 2000 }) };
+      },
+    });
+
+    expect(await screen.findByRole('group', { name: 'Pacjenci zarejestrowani w 2024 r.' }));
+    expect(figure('Pacjenci zarejestrowani w 2024 r.')).toBe('24');
+    const picker = screen.getByRole('combobox', { name: 'Rok' });
+    expect(picker).toHaveValue('2024');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2025', '2024', '2023']);
+
+    await user.selectOptions(picker, '2023');
+
+    expect(await screen.findByRole('group', { name: 'Pacjenci zarejestrowani w 2023 r.' }));
+    expect(figure('Pacjenci zarejestrowani w 2023 r.')).toBe('23');
+    expect(screen.getByTestId('location')).toHaveTextContent('/?year=2023');
+    expect(statsCalls().map((call) => call.path)).toEqual([
+      `${STATS}?year=2024`,
+      `${STATS}?year=2023`,
+    ]);
+  });
+
+  it('ignores a year the registry cannot hold and asks for the current one', async () => {
+    const { statsCalls } = renderDashboard('/?year=1999');
+
+    await screen.findByRole('group', { name: 'Pacjenci zarejestrowani w 2025 r.' });
+    expect(statsCalls().map((call) => call.path)).toEqual([STATS]);
+  });
+
+  it('links the recent forms, the watched patients and the patients to correct', async () => {
+    renderDashboard('/', {
+      [`GET ${STATS}`]: () => ({
+        status: 200,
+        body: stats({
+          recentForms: [
+            recentForm(),
+            recentForm({ formId: 'ALL-basic', formType: 'basic', version: 1, savedBy: null }),
+          ],
+        }),
+      }),
+    });
+
+    const recent = await screen.findByRole('region', { name: 'Ostatnio edytowane formularze' });
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Kowalski Jan · ALL · Formularz rozszerzony', '/patient/41/forms/105/ALL-extended'],
+      ['Kowalski Jan · ALL · Formularz podstawowy', '/patient/41/forms/105/ALL-basic'],
+    ]);
+    expect(within(recent).getByText(/^Wersja 3, zapisana .+ przez: Maria Lis$/)).toBeVisible();
+    expect(within(recent).getByText(/^Wersja 1, zapisana .+ przez: —$/)).toBeVisible();
+
+    const watched = await screen.findByRole('region', { name: 'Obserwowani pacjenci' });
+    await within(watched).findByRole('link', { name: 'Wiśniewska Ola' });
+    expect(
+      within(watched)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Wiśniewska Ola', '/patient/52'],
+      ['Zielińska Ola', '/patient/53'],
+    ]);
+    expect(await within(watched).findByText('Data urodzenia: 12.03.2015 · ALL')).toBeVisible();
+    expect(within(watched).getByText('Nieaktywny')).toBeVisible();
+    expect(within(watched).getByText('Pokazano 2 z 7')).toBeVisible();
+
+    const toCorrect = screen.getByRole('region', { name: 'Pacjenci do poprawy' });
+    const flagLink = await within(toCorrect).findByRole('link', { name: 'Mazur Piotr' });
+    expect(flagLink).toHaveAttribute('href', '/patient/61');
+    expect(within(toCorrect).getByText('Błędna data rozpoznania')).toBeVisible();
+    expect(await within(toCorrect).findByText(/KRK-USD · Ewa Zając · 14\.02\.2025/)).toBeVisible();
+    // All the open flags are listed, so no "showing N of M".
+    expect(within(toCorrect).queryByText(/^Pokazano/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the year and the lists have nothing to show', async () => {
+    renderDashboard('/?year=2023', {
+      [`GET ${STATS}`]: () => ({ status: 200, body: emptyStats(2023) }),
+      [`GET ${FAVORITES}`]: () => ({ status: 200, body: none }),
+      [`GET ${FLAGS}`]: () => ({ status: 200, body: none }),
+    });
+
+    await screen.findByRole('group', { name: 'Pacjenci zarejestrowani w 2023 r.' });
+    expect(figure('Pacjenci zarejestrowani w 2023 r.')).toBe('0');
+    for (const chart of [
+      'Pacjenci według płci',
+      'Udział jednostek chorobowych',
+      'Pacjenci według szpitali',
+      'Formularze według rodzaju',
+    ]) {
+      expect(
+        within(screen.getByRole('region', { name: chart })).getByText('Brak danych za 2023 r.'),
+      ).toBeVisible();
+    }
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Nie zapisano jeszcze żadnego formularza.')).toBeVisible();
+    expect(await screen.findByText('Nie obserwujesz żadnego pacjenta.')).toBeVisible();
+    expect(await screen.findByText('Brak otwartych flag korekty.')).toBeVisible();
+  });
+
+  it('reports a failed load in a toast and loads again on retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { statsCalls } = renderDashboard('/', {
+      [`GET ${STATS}`]: () => (fail ? { status: 404 } : { status: 200, body: stats() }),
+    });
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Błąd pobierania danych');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+
+    await screen.findByRole('group', { name: 'Pacjenci zarejestrowani w 2025 r.' });
+    expect(figure('Pacjenci zarejestrowani w 2025 r.')).toBe('12\u00a0345');
+    expect(statsCalls()).toHaveLength(2);
+  });
+
+  it('reads in English, with numbers and dates in the en-US way', async () => {
+    renderDashboard('/', {}, 'en');
+
+    await screen.findByRole('group', { name: 'Patients registered in 2025' });
+    expect(screen.getByText('Hello, Anna!')).toBeInTheDocument();
+    expect(figure('New patients (last 30 days)')).toBe('17');
+    expect(figure('Patients registered in 2025')).toBe('12,345');
+    expect(figure('Forms saved in 2025')).toBe('1,500');
+    expect(tableRows('Share of disease entities')).toEqual([
+      ['Protocol', 'Count', 'Share'],
+      ['ALL: Acute lymphoblastic leukaemia', '40', '80%'],
+      ['AML: Acute myeloid leukaemia', '10', '20%'],
+    ]);
+    expect(tableRows('Patients by gender')[1]).toEqual(['Female', '6,000']);
+    expect(tableRows('Forms by type')[2]).toEqual(['Extended', '500']);
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2025');
+
+    const recent = screen.getByRole('region', { name: 'Recently edited forms' });
+    expect(within(recent).getByRole('link')).toHaveTextContent(
+      'Kowalski Jan · ALL · Extended form',
+    );
+    expect(within(recent).getByText(/^Version 3, saved 05\/20\/2025, .+ by Maria Lis$/));
+    const watched = screen.getByRole('region', { name: 'Watched patients' });
+    expect(await within(watched).findByText('Showing 2 of 7')).toBeVisible();
+    expect(within(watched).getByText('Date of birth: 03/12/2015 · ALL')).toBeVisible();
+    const toCorrect = screen.getByRole('region', { name: 'Patients to correct' });
+    expect(await within(toCorrect).findByText(/KRK-USD · Ewa Zając · 02\/14\/2025/)).toBeVisible();
+  });
+
+  it('draws the charts once their code has arrived, hidden from screen readers', async () => {
+    renderDashboard('/');
+
+    const gender = await screen.findByRole('region', { name: 'Pacjenci według płci' });
+    await waitFor(() => expect(gender.querySelector('.recharts-wrapper')).not.toBeNull());
+    expect(gender.querySelector('.recharts-wrapper')?.closest('[aria-hidden="true"]')).not.toBe(
+      null,
+    );
+  });
+});
