@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { encodePesel } from '../domain/pesel';
+import { E2E_ADMIN } from '../playwright.config';
 
 /** The newest password-reset link the server logged for this address (no SMTP in tests). */
 export async function resetLinkFromServerLog(email: string): Promise<string> {
@@ -34,4 +36,90 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: /Menu użytkownika|User menu/ }).click();
   await page.getByRole('menuitem', { name: /Wyloguj się|Logout/ }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Authorization headers for an account, signed in through the API. */
+export async function bearer(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/login_check', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${(await login.json()).token}` };
+}
+
+/**
+ * A hospital, a reporter physician of it holding STS, and an STS patient of that hospital,
+ * created through the API by the first administrator. `birthDate` and `serial` make the
+ * patient's PESEL; a spec picks its own so that specs never collide.
+ */
+export async function physicianWithStsPatient(
+  request: APIRequestContext,
+  options: { stamp: string; birthDate: string; serial: number; password: string },
+) {
+  const { stamp, birthDate, serial, password } = options;
+  const admin = await bearer(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const hospital = await request.post('/api/v1/hospital/hospitals', {
+    headers: admin,
+    data: {
+      name: `Szpital Dziecięcy ${stamp}`,
+      shortName: `SD-${stamp}`,
+      address: 'ul. Wielicka 265',
+      zipCode: '30-663',
+      city: 'Kraków',
+    },
+  });
+  expect(hospital.status()).toBe(201);
+  const hospitalId = (await hospital.json()).hospitalId as number;
+  const physician = { email: `lekarz.${stamp}@oncoreg.test`, password };
+  const account = await request.post('/api/v1/account/accounts', {
+    headers: admin,
+    data: {
+      ...physician,
+      firstName: 'Marta',
+      lastName: 'Kowalczyk',
+      role: 'ROLE_REPORTER_PHYSICIAN',
+      hospitals: [hospitalId],
+      protocols: ['STS'],
+    },
+  });
+  expect(account.status()).toBe(201);
+  const headers = await bearer(request, physician.email, physician.password);
+  const lastName = `Nowicki-${stamp}`;
+  const patient = await request.post('/api/v1/patient/patients', {
+    headers,
+    data: {
+      firstName: 'Antoni',
+      lastName,
+      gender: 'Male',
+      birthDate,
+      nationality: 'PL',
+      pesel: encodePesel(birthDate, 'Male', serial),
+      passportNumber: null,
+      representativePesel: null,
+      representativePassportNumber: null,
+      residenceStreet: 'ul. Kazimierza Wielkiego 3',
+      residenceCity: 'Kraków',
+      residenceZipCode: '30-074',
+      registeredSameAsResidence: true,
+      registeredStreet: null,
+      registeredCity: null,
+      registeredZipCode: null,
+      correspondenceSameAsResidence: true,
+      correspondenceStreet: null,
+      correspondenceCity: null,
+      correspondenceZipCode: null,
+      categoryId: null,
+      dead: false,
+      deathDate: null,
+      hospitals: [hospitalId],
+      protocols: ['STS'],
+    },
+  });
+  expect(patient.status()).toBe(201);
+  const patientId = (await patient.json()).patientId as number;
+  const accountId = (await account.json()).accountId as number;
+  return { physician, headers, accountId, hospitalId, patientId, lastName };
+}
+
+/** Starts every page of the test in `locale` (the choice the language switch stores). */
+export async function startInLocale(page: Page, locale: 'pl' | 'en') {
+  await page.addInitScript((value) => window.localStorage.setItem('oncoreg.locale', value), locale);
 }

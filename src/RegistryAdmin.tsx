@@ -9,6 +9,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import type { ComponentType } from 'react';
 import { AdminContext, CoreAdminUI } from 'react-admin';
 import type { AdminContextProps, CoreAdminUIProps } from 'react-admin';
+import { registryTheme } from './layout/theme';
 
 export type RegistryAdminProps = AdminContextProps &
   CoreAdminUIProps & {
@@ -21,7 +22,7 @@ export function RegistryAdmin({
   dataProvider,
   i18nProvider,
   store,
-  theme,
+  theme = registryTheme,
   queryClient,
   notification: Notification,
   children,

@@ -3,7 +3,8 @@
  * passport), sorted and filtered on the server. The filters' choices come from the API and the
  * account: hospitals from the hospital lookup (a user's own ones unless they are a central
  * administrator), disease categories, and the protocols the account works with. A row opens the
- * patient's page. Protocols outside the known list (FOLLOWUP) are never shown.
+ * patient's page, and so does the last name, a link for the keyboard. Protocols outside the
+ * known list (FOLLOWUP) are never shown.
  */
 import FlagIcon from '@mui/icons-material/Flag';
 import StarIcon from '@mui/icons-material/Star';
@@ -43,6 +44,7 @@ import { useDateLocale } from '../../src/components/useDateLocale';
 import { useToasts } from '../../src/feedback/FeedbackContext';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
+import { RecordLink } from '../../src/framework/RecordLink';
 import { CreateLinkButton } from '../../src/framework/ResourceList';
 import { ResourcePageHeader } from '../../src/framework/ResourcePageHeader';
 import { listAllowlist, recordPath } from '../../src/framework/config';
@@ -238,7 +240,11 @@ function PatientTable({ config }: { config: ResourceConfig }) {
       rowClick={(id: Identifier) => recordPath(config, id)}
       empty={<PatientListEmpty />}
     >
-      <DataTable.Col source="lastName" label={column('lastName')} />
+      <DataTable.Col
+        source="lastName"
+        label={column('lastName')}
+        render={(patient) => <RecordLink config={config}>{patient.lastName}</RecordLink>}
+      />
       <DataTable.Col source="firstName" label={column('firstName')} />
       <DataTable.Col
         source="pesel"

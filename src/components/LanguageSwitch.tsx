@@ -20,9 +20,11 @@ export function LanguageSwitch({ color = 'standard' }: { color?: 'standard' | 'i
         color === 'inherit'
           ? {
               '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)' },
-              '& .MuiToggleButton-root.Mui-selected': {
+              // A darker shade, not a lighter one: white text on a lightened app bar falls
+              // under the 4.5:1 contrast WCAG AA asks of text.
+              '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
                 color: 'inherit',
-                backgroundColor: 'rgba(255,255,255,0.2)',
+                backgroundColor: 'rgba(0,0,0,0.3)',
               },
             }
           : undefined

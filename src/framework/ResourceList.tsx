@@ -2,7 +2,7 @@
  * The list view of a config: paginated, sorted and filtered on the server. Columns are the
  * fields shown in lists (sortable where the config says so), the filters those with
  * `filter: true`, plus a free-text search when the config asks for one. A row leads to the
- * record's page on the spec route.
+ * record's page on the spec route; its first cell is also a link there, for the keyboard.
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -33,6 +33,7 @@ import {
   listAllowlist,
   recordPath,
 } from './config';
+import { RecordLink } from './RecordLink';
 import { ResourcePageHeader, useCreateLabel } from './ResourcePageHeader';
 import type { ResourceConfig } from './types';
 
@@ -96,14 +97,24 @@ function ResourceTable({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const columns = fieldsFor(config, 'list');
   const rowClick = (id: Identifier) => recordPath(config, id);
+  const opens = Boolean(config.routes.show || config.routes.edit);
   return (
     <DataTable
       bulkActionButtons={false}
-      rowClick={config.routes.show || config.routes.edit ? rowClick : false}
+      rowClick={opens ? rowClick : false}
       empty={<ListEmpty config={config} />}
     >
-      {columns.map((field) => {
+      {columns.map((field, index) => {
         const label = translate(fieldLabel(config, field));
+        const display = (
+          <FieldDisplay
+            config={config}
+            field={field}
+            view="list"
+            source={field.source}
+            label={label}
+          />
+        );
         return (
           <DataTable.Col
             key={field.source}
@@ -111,13 +122,7 @@ function ResourceTable({ config }: { config: ResourceConfig }) {
             label={label}
             disableSort={!field.sortable}
           >
-            <FieldDisplay
-              config={config}
-              field={field}
-              view="list"
-              source={field.source}
-              label={label}
-            />
+            {opens && index === 0 ? <RecordLink config={config}>{display}</RecordLink> : display}
           </DataTable.Col>
         );
       })}

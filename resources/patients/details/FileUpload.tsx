@@ -61,21 +61,25 @@ export function FileUpload({ submitLabel, ready, fileError, upload, children }: 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         {children}
         <Box sx={{ minWidth: 0 }}>
+          {/* A real button opens the hidden picker. Enter and Space on a label styled as a
+              button do not, and an input inside it is a control nested in another. */}
           <Button
-            component="label"
             variant="outlined"
             startIcon={<AttachFileIcon />}
             disabled={uploading}
+            onClick={() => input.current?.click()}
           >
             {translate('patientDetails.files.chooseFile')}
-            <input
-              ref={input}
-              type="file"
-              accept={ACCEPTED_EXTENSIONS}
-              style={visuallyHidden}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
           </Button>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPTED_EXTENSIONS}
+            tabIndex={-1}
+            aria-label={translate('patientDetails.files.chooseFile')}
+            style={visuallyHidden}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
           <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {file ? file.name : translate('patientDetails.files.noFile')}
           </Typography>

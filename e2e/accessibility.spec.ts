@@ -1,0 +1,261 @@
+/**
+ * Accessibility in Chromium against the built app and a real server.
+ *
+ * axe (WCAG 2.0 and 2.1, levels A and AA) over the screens people spend their day on: the login
+ * page, the password-reset request, the home page, the patient list, a patient's details and the
+ * STS basic protocol form, in Polish and in English. No violation of serious or critical impact
+ * is allowed; a failure lists each violation with its rule, impact, help text and the elements
+ * it was found on. Then every route of the spec's route table: each has a document title of its
+ * own, breadcrumbs and a heading, and axe finds nothing serious on it either.
+ *
+ * Runs before session.spec.ts, which changes the first administrator's password.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import {
+  physicianWithStsPatient,
+  resetLinkFromServerLog,
+  signInHome,
+  startInLocale,
+} from './helpers';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+const stamp = `a11y${Date.now().toString(36)}`;
+const serial = (Number.parseInt(stamp.slice(-3), 36) % 1000) + 2000;
+const PASSWORD = 'Dostępność-Formularzy-2026';
+
+let physician = { email: '', password: PASSWORD };
+let accountId = 0;
+let hospitalId = 0;
+let patientId = 0;
+let lastName = '';
+/** The patient's STS protocol row, which the form's address carries. */
+let stsProtocolId = 0;
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/** One readable entry per violation, with the elements it was found on underneath. */
+function describe(violations: Violations): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}\n      ${node.html.slice(0, 300)}\n      ${node.failureSummary ?? ''}`,
+        )
+        .join('\n');
+      return `${violation.id} [${violation.impact}] ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+/** Waits until `ready` shows and the page's requests have settled, then runs axe. */
+async function expectAccessible(page: Page, ready: Locator) {
+  await expect(ready).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Nothing still loading (a bar with a value, such as a form's completeness, is content).
+  await expect(page.locator('[role=progressbar]:not([aria-valuenow]):visible')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  // Soft, so that one run reports every page; the summary keeps the failure short to read.
+  expect
+    .soft(
+      blocking.map((violation) => `${violation.id} [${violation.impact}]`),
+      `axe on ${page.url()}:\n\n${describe(blocking)}\n`,
+    )
+    .toEqual([]);
+}
+
+/** The page's own title ("Pacjenci · oncoreg"), breadcrumbs and one top-level heading. */
+async function expectTitled(page: Page, path: string) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect.soft(heading, `a heading on ${path}`).toHaveCount(1);
+  await expect
+    .soft(page.getByRole('navigation', { name: 'Ścieżka nawigacji' }), `breadcrumbs on ${path}`)
+    .toBeVisible();
+  const title = await page.title();
+  expect.soft(title, `the document title on ${path}`).toMatch(/^.+ · oncoreg$/);
+}
+
+test.beforeAll(async ({ request }) => {
+  const created = await physicianWithStsPatient(request, {
+    stamp,
+    birthDate: '2013-05-20',
+    serial,
+    password: PASSWORD,
+  });
+  ({ physician, accountId, hospitalId, patientId, lastName } = created);
+  // A saved form, an open correction flag and a watched patient, so that the home page and the
+  // details page show them.
+  const saved = await request.post(`/api/v1/form/forms/STS-basic/protocol-form-data/${patientId}`, {
+    headers: created.headers,
+    data: { formData: { diagnosis: { diagnosisDate: '2026-03-02', icd10: 'C49.2' } }, version: 0 },
+  });
+  expect(saved.status()).toBe(200);
+  const flag = await request.post(`/api/v1/patient/patients/${patientId}/correction-flags`, {
+    headers: created.headers,
+    data: { comment: 'Uzupełnij wymiary guza', hospitalId },
+  });
+  expect(flag.status()).toBe(201);
+  const favorite = await request.post(`/api/v1/patient/patients/${patientId}/favorite-patients`, {
+    headers: created.headers,
+  });
+  expect(favorite.status()).toBe(200);
+  const patient = await request.get(`/api/v1/patient/patients/${patientId}`, {
+    headers: created.headers,
+  });
+  expect(patient.status()).toBe(200);
+  const { protocols } = (await patient.json()) as { protocols: { id: number; protocol: string }[] };
+  stsProtocolId = protocols.find((protocol) => protocol.protocol === 'STS')!.id;
+});
+
+const LANGUAGES = [
+  {
+    locale: 'pl',
+    signIn: 'Zaloguj się',
+    resetPassword: 'Nie pamiętasz hasła?',
+    patients: 'Pacjenci',
+    form: /Mięsaki tkanek miękkich/,
+  },
+  {
+    locale: 'en',
+    signIn: 'Sign in',
+    resetPassword: 'Forgot password?',
+    patients: 'Patients',
+    form: /Soft tissue sarcomas/,
+  },
+] as const;
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language.locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, language.locale);
+    });
+
+    test('the guest pages have no serious or critical violation', async ({ page }) => {
+      await page.goto('/login');
+      await expectAccessible(page, page.getByRole('button', { name: language.signIn }));
+      await page.goto('/reset-password');
+      await expectAccessible(page, page.getByRole('heading', { name: language.resetPassword }));
+    });
+
+    test('the signed-in pages have no serious or critical violation', async ({ page }) => {
+      await signInHome(page, physician.email, physician.password);
+      await expectAccessible(page, page.getByTestId('last-login'));
+
+      await page.goto('/patients');
+      await expectAccessible(page, page.getByRole('link', { name: lastName }));
+      await expect(page.getByRole('heading', { name: language.patients })).toBeVisible();
+
+      await page.goto(`/patient/${patientId}`);
+      await expectAccessible(page, page.getByRole('heading', { name: `${lastName} Antoni` }));
+
+      await page.goto(`/patient/${patientId}/forms/${stsProtocolId}/STS-basic`);
+      await expectAccessible(page, page.getByRole('heading', { name: language.form }));
+    });
+  });
+}
+
+test('every guest route has a title and breadcrumbs, and no serious violation', async ({
+  page,
+  request,
+}) => {
+  const reset = await request.put('/api/v1/reset-password', { data: { email: physician.email } });
+  expect(reset.status()).toBe(200);
+  const resetLink = new URL(await resetLinkFromServerLog(physician.email));
+  const routes = [
+    '/login',
+    '/reset-password',
+    `${resetLink.pathname}${resetLink.search}`,
+    '/privacy-policy',
+    '/terms',
+  ];
+  for (const path of routes) {
+    await page.goto(path);
+    await expectAccessible(page, page.getByRole('heading', { level: 1 }));
+    await expectTitled(page, path);
+  }
+});
+
+test('every signed-in route has a title and breadcrumbs, and no serious violation', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const routes = [
+    '/',
+    '/patients',
+    `/patient/${patientId}`,
+    `/patient/${patientId}/edit`,
+    `/patient/${patientId}/forms/${stsProtocolId}/STS-basic`,
+    `/patient/${patientId}/forms/${stsProtocolId}/STS-extended`,
+    '/add-new-patient',
+    '/users',
+    `/user/${accountId}`,
+    `/user/${accountId}/edit`,
+    '/add-new-user',
+    '/hospitals',
+    `/hospital/${hospitalId}`,
+    `/hospital/${hospitalId}/edit`,
+    '/add-new-hospital',
+    '/last-changes',
+    '/dictionary',
+    '/faq',
+    '/help',
+    '/contact',
+    '/changelog',
+    '/privacy-policy',
+    '/terms',
+    '/account',
+    '/missing-permissions',
+    '/nie-ma-takiej-strony',
+  ];
+  for (const path of routes) {
+    await page.goto(path);
+    await expectAccessible(page, page.getByRole('heading', { level: 1 }));
+    await expectTitled(page, path);
+  }
+});
+
+test('dialogs and refused saves have no serious violation either', async ({ page }) => {
+  await signInHome(page, physician.email, physician.password);
+
+  // The patient's dialogs: a new correction flag, and a deactivation with its reasons.
+  await page.goto(`/patient/${patientId}`);
+  await expect(page.getByRole('heading', { name: `${lastName} Antoni` })).toBeVisible();
+  const flags = page.getByRole('region', { name: 'Flagi korekty' });
+  await flags.getByRole('button', { name: 'Dodaj flagę' }).click();
+  await expectAccessible(page, page.getByRole('dialog'));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: 'Dezaktywuj', exact: true }).click();
+  const reason = page.getByRole('dialog');
+  await reason.getByRole('button', { name: 'Dezaktywuj' }).click();
+  await expect(reason.getByText('Pole wymagane')).toBeVisible();
+  await expectAccessible(page, reason);
+  await page.keyboard.press('Escape');
+  await expect(reason).toBeHidden();
+
+  // A patient form refused for a missing field.
+  await page.goto(`/patient/${patientId}/edit`);
+  const lastNameInput = page.getByRole('textbox', { name: /^Nazwisko/ });
+  await lastNameInput.fill('');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expectAccessible(page, page.getByText('Pole wymagane').first());
+
+  // A protocol form refused in the browser, its errors on the fields.
+  await page.goto(`/patient/${patientId}/forms/${stsProtocolId}/STS-basic`);
+  const diagnosisDate = page.getByLabel(/^Data rozpoznania/);
+  await expect(diagnosisDate).toHaveValue('2026-03-02');
+  await diagnosisDate.fill('');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expectAccessible(page, page.getByText('Formularz zawiera błędy'));
+  await page.getByRole('link', { name: 'Wróć do pacjenta' }).click();
+  await expectAccessible(
+    page,
+    page.getByRole('dialog', { name: 'Niezapisane zmiany zostaną utracone' }),
+  );
+});

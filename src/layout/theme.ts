@@ -1,0 +1,25 @@
+/**
+ * react-admin's default light theme with darker colours where MUI's defaults fall under the
+ * 4.5:1 contrast WCAG AA asks of text: the primary blue (4.0:1 as a focused field's floating
+ * label on the grey of a filled input), the error red (4.2:1 as the label of a field in error
+ * there), white on the warning orange (3.1:1, an open correction flag's chip) and on the info
+ * blue (3.9:1); and a lighter form toolbar, on whose grey even the darker blue reads at 4.35:1
+ * (the Cancel button). The shades below keep the look and read at 4.5:1 or better wherever they
+ * meet.
+ */
+import { blue, grey, lightBlue, red } from '@mui/material/colors';
+import { deepmerge } from '@mui/utils';
+import { defaultTheme } from 'react-admin';
+import type { RaThemeOptions } from 'react-admin';
+
+export const registryTheme: RaThemeOptions = deepmerge(defaultTheme, {
+  palette: {
+    primary: { main: blue[800] },
+    error: { main: red[800] },
+    warning: { main: '#b45309' },
+    info: { main: lightBlue[800] },
+  },
+  components: {
+    RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
+  },
+});
