@@ -106,6 +106,8 @@ describe('leaving with unsaved changes', () => {
   it('stays without calling the server when the browser finds the form invalid', async () => {
     const { user, dialog, api } = await renderChanged();
     await user.click(within(dialog).getByRole('button', { name: 'Zostań na stronie' }));
+    // Until the dialog has closed, the page behind it is hidden from queries by role.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.clear(screen.getByLabelText(/Data rozpoznania/));
     await user.click(screen.getByRole('link', { name: 'Wróć do pacjenta' }));
 
