@@ -1,3 +1,7 @@
+/**
+ * The contact details through the API: the CONTACT_* settings as the server reads them (and
+ * refuses them when malformed), served to every role, documented, and never to a guest.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/roles';
 import { ConfigError, loadConfig } from '../../server/config';

@@ -1,3 +1,7 @@
+/**
+ * The information pages' route under /api/v1/info: the foundation's contact details for the
+ * contact page, to any signed-in user.
+ */
 import { type FastifyInstance } from 'fastify';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Authenticate, authOf } from '../../http/authenticate';

@@ -1,3 +1,4 @@
+/** TypeBox schema of the information route: the foundation's contact details. */
 import { Type } from '@sinclair/typebox';
 
 /** domain/info.ts `ContactDetails`. */

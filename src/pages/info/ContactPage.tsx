@@ -94,7 +94,9 @@ export function ContactPage() {
     <InfoArticle>
       <PageHeader title="info.contact" crumbs={[HOME_CRUMB]} />
       <Blocks blocks={texts.intro} />
-      {contact.isPending ? <LinearProgress sx={{ mb: 2 }} /> : null}
+      {contact.isPending ? (
+        <LinearProgress aria-label={translate('registry.app.loading')} sx={{ mb: 2 }} />
+      ) : null}
       {contact.isError ? (
         <Alert
           severity="error"
