@@ -14,7 +14,7 @@
  * PostgreSQL is the server of DATABASE_URL, or a throwaway cluster (bench/postgres.ts).
  * Run with `npm run bench -- dashboard`.
  */
-import { Agent, get } from 'node:http';
+import { Agent } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,7 @@ import { ensureCategories } from '../server/modules/category/seed';
 import { FORM_FIXTURES } from '../tests/fixtures/forms';
 import { benchPostgres } from './postgres';
 import { startServer } from './lib';
+import { type Figures, bearerGet, load, signIn } from './load';
 
 const PATIENTS = 100_000;
 const HOSPITALS = 20;
@@ -194,70 +195,6 @@ async function seed(db: Kysely<Database>, asOf: Date) {
   return { formVersions };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : 0;
-const ms = (value: number) => Math.round(value * 10) / 10;
-
-interface Figures {
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-}
-
-/** Keeps `connections` requests in flight for `SECONDS`, after a warm-up that is not counted. */
-async function load(request: () => Promise<void>, connections: number): Promise<Figures> {
-  const run = async (duration: number) => {
-    const latencies: number[] = [];
-    const started = performance.now();
-    const until = started + duration * 1000;
-    const connection = async () => {
-      while (performance.now() < until) {
-        const sent = performance.now();
-        await request();
-        latencies.push(performance.now() - sent);
-      }
-    };
-    await Promise.all(Array.from({ length: connections }, connection));
-    return { latencies, elapsedMs: performance.now() - started };
-  };
-  await run(WARM_UP_SECONDS);
-  const { latencies, elapsedMs } = await run(SECONDS);
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    requests: sorted.length,
-    requestsPerSecond: Math.round((sorted.length / elapsedMs) * 1000),
-    p50: ms(percentile(sorted, 50)),
-    p99: ms(percentile(sorted, 99)),
-  };
-}
-
-function httpRequest(url: string, token: string, agent: Agent) {
-  return () =>
-    new Promise<void>((resolve, reject) => {
-      get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
-        response.resume();
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve()
-            : reject(new Error(`dashboard stats: ${response.statusCode}`)),
-        );
-      }).on('error', reject);
-    });
-}
-
-async function signIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** What the caller's figures count, to check that both databases count the same. */
 async function counted(url: string, token: string) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -278,10 +215,14 @@ async function measure(baseUrl: string): Promise<Record<CallerName, CallerRun>> 
   try {
     const runs = {} as Record<CallerName, CallerRun>;
     for (const name of CALLERS) {
-      const token = await signIn(baseUrl, EMAILS[name]);
+      const token = await signIn(baseUrl, EMAILS[name], PASSWORD);
       runs[name] = { counted: await counted(url, token), load: {} };
       for (const connections of CONNECTIONS) {
-        runs[name].load[connections] = await load(httpRequest(url, token, agent), connections);
+        runs[name].load[connections] = await load(bearerGet(url, token, agent, 'dashboard stats'), {
+          connections,
+          seconds: SECONDS,
+          warmUpSeconds: WARM_UP_SECONDS,
+        });
       }
     }
     return runs;

@@ -22,6 +22,7 @@ import { loadShippedDictionaries } from '../server/db/dictionaries/load';
 import { migrate } from '../server/db/migrate';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { searchKeyOf } from '../server/modules/dictionary/repository';
+import { ms, percentile } from './load';
 
 const PORT = 18_092;
 const TYPE = 'benchDiagnoses';
@@ -219,12 +220,6 @@ export async function seed(database: RegistryDatabase, count: number) {
     })
     .execute();
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : 0;
-const ms = (value: number) => Math.round(value * 10) / 10;
 
 interface Timing {
   text: string;

@@ -25,6 +25,7 @@ import { hashPassword } from '../server/modules/auth/passwords';
 import { FORM_FIXTURES } from '../tests/fixtures/forms';
 import { benchPostgres } from './postgres';
 import { startServer } from './lib';
+import { ms, percentile } from './load';
 
 const PATIENTS = 3_000;
 const CONNECTIONS = 20;
@@ -84,12 +85,6 @@ async function seed(db: Kysely<Database>, asOf: Date): Promise<number[]> {
   await sql`vacuum analyze`.execute(db);
   return ids;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : 0;
-const ms = (value: number) => Math.round(value * 10) / 10;
 
 interface Figures {
   requests: number;

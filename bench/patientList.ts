@@ -13,7 +13,7 @@
  * PostgreSQL is the server of DATABASE_URL, or a throwaway cluster (bench/postgres.ts).
  * Run with `npm run bench -- patients`.
  */
-import { Agent, get } from 'node:http';
+import { Agent } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,11 +33,13 @@ import { PATIENT_LIST_FIELDS } from '../server/modules/patient/schemas';
 import { PatientService } from '../server/modules/patient/service';
 import { benchPostgres } from './postgres';
 import { startServer } from './lib';
+import { type Figures, bearerGet, load, ms, signIn } from './load';
 
 const PATIENTS = 100_000;
 const CONNECTIONS = 50;
 const SECONDS = 20;
 const WARM_UP_SECONDS = 3;
+const LOAD = { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS };
 /** The API's default DATABASE_POOL_SIZE, given to it and to the bare pool alike. */
 const POOL_SIZE = 10;
 const PORT_POSTGRES = 18_094;
@@ -165,70 +167,6 @@ async function listStatements(url: string, auth: Auth) {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : 0;
-const ms = (value: number) => Math.round(value * 10) / 10;
-
-interface Figures {
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-}
-
-/** Keeps `CONNECTIONS` requests in flight for `SECONDS`, after a warm-up that is not counted. */
-async function load(request: () => Promise<void>): Promise<Figures> {
-  const run = async (duration: number) => {
-    const latencies: number[] = [];
-    const started = performance.now();
-    const until = started + duration * 1000;
-    const connection = async () => {
-      while (performance.now() < until) {
-        const sent = performance.now();
-        await request();
-        latencies.push(performance.now() - sent);
-      }
-    };
-    await Promise.all(Array.from({ length: CONNECTIONS }, connection));
-    return { latencies, elapsedMs: performance.now() - started };
-  };
-  await run(WARM_UP_SECONDS);
-  const { latencies, elapsedMs } = await run(SECONDS);
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    requests: sorted.length,
-    requestsPerSecond: Math.round((sorted.length / elapsedMs) * 1000),
-    p50: ms(percentile(sorted, 50)),
-    p99: ms(percentile(sorted, 99)),
-  };
-}
-
-function httpRequest(url: string, token: string, agent: Agent) {
-  return () =>
-    new Promise<void>((resolve, reject) => {
-      get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
-        response.resume();
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve()
-            : reject(new Error(`patient list: ${response.statusCode}`)),
-        );
-      }).on('error', reject);
-    });
-}
-
-async function signIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** The API's answer to the list request, to check that every way counts the same patients. */
 async function totalItems(url: string, token: string): Promise<number> {
   const response = await fetch(`${url}${LIST_PATH}`, {
@@ -304,7 +242,7 @@ async function onPostgres(serverEnv: Record<string, string>, asOf: Date) {
           postgres.url,
           callers[name],
         );
-        const token = await signIn(server.url, EMAILS[name]);
+        const token = await signIn(server.url, EMAILS[name], PASSWORD);
         if ((await totalItems(server.url, token)) !== matching) {
           throw new Error(`${name}: the API and the captured SQL count differently`);
         }
@@ -314,8 +252,11 @@ async function onPostgres(serverEnv: Record<string, string>, asOf: Date) {
               pool.query(statement.sql, statement.parameters as unknown[]),
             ),
           );
-        });
-        const api = await load(httpRequest(`${server.url}${LIST_PATH}`, token, agent));
+        }, LOAD);
+        const api = await load(
+          bearerGet(`${server.url}${LIST_PATH}`, token, agent, 'patient list'),
+          LOAD,
+        );
         figures[name] = {
           inScope: name === 'physician' ? Number(inScope.count) : PATIENTS,
           matching,
@@ -347,11 +288,14 @@ async function onPglite(serverEnv: Record<string, string>, asOf: Date) {
   try {
     const figures: Partial<Record<CallerName, { matching: number; pglite: Figures }>> = {};
     for (const name of CALLERS) {
-      const token = await signIn(server.url, EMAILS[name]);
+      const token = await signIn(server.url, EMAILS[name], PASSWORD);
       const matching = await totalItems(server.url, token);
       figures[name] = {
         matching,
-        pglite: await load(httpRequest(`${server.url}${LIST_PATH}`, token, agent)),
+        pglite: await load(
+          bearerGet(`${server.url}${LIST_PATH}`, token, agent, 'patient list'),
+          LOAD,
+        ),
       };
     }
     return { seedMs, figures: figures as Required<typeof figures> };

@@ -17,6 +17,7 @@ import {
   physicianWithStsPatient,
   resetLinkFromServerLog,
   signInHome,
+  signedInRoutes,
   startInLocale,
 } from './helpers';
 
@@ -185,34 +186,12 @@ test('every signed-in route has a title and breadcrumbs, and no serious violatio
 }) => {
   test.setTimeout(360_000);
   await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const routes = [
-    '/',
-    '/patients',
-    `/patient/${patientId}`,
-    `/patient/${patientId}/edit`,
-    `/patient/${patientId}/forms/${stsProtocolId}/STS-basic`,
-    `/patient/${patientId}/forms/${stsProtocolId}/STS-extended`,
-    '/add-new-patient',
-    '/users',
-    `/user/${accountId}`,
-    `/user/${accountId}/edit`,
-    '/add-new-user',
-    '/hospitals',
-    `/hospital/${hospitalId}`,
-    `/hospital/${hospitalId}/edit`,
-    '/add-new-hospital',
-    '/last-changes',
-    '/dictionary',
-    '/faq',
-    '/help',
-    '/contact',
-    '/changelog',
-    '/privacy-policy',
-    '/terms',
-    '/account',
-    '/missing-permissions',
-    '/nie-ma-takiej-strony',
-  ];
+  const routes = signedInRoutes({
+    hospitalId,
+    patientId,
+    protocolId: stsProtocolId,
+    accountId,
+  });
   for (const path of routes) {
     await page.goto(path);
     await expectAccessible(page, page.getByRole('heading', { level: 1 }));

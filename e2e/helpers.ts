@@ -123,3 +123,49 @@ export async function physicianWithStsPatient(
 export async function startInLocale(page: Page, locale: 'pl' | 'en') {
   await page.addInitScript((value) => window.localStorage.setItem('oncoreg.locale', value), locale);
 }
+
+/** The records a walk over every route opens: a hospital, a patient and its STS protocol, a user. */
+export interface RecordIds {
+  hospitalId: number;
+  patientId: number;
+  /** The patient's STS protocol record: the `protocolId` of the form routes. */
+  protocolId: number;
+  accountId: number;
+}
+
+/** The routes a signed-in central administrator can open, with the ids of real records. */
+export function signedInRoutes({
+  hospitalId,
+  patientId,
+  protocolId,
+  accountId,
+}: RecordIds): string[] {
+  return [
+    '/',
+    '/patients',
+    `/patient/${patientId}`,
+    `/patient/${patientId}/edit`,
+    `/patient/${patientId}/forms/${protocolId}/STS-basic`,
+    `/patient/${patientId}/forms/${protocolId}/STS-extended`,
+    '/add-new-patient',
+    '/users',
+    `/user/${accountId}`,
+    `/user/${accountId}/edit`,
+    '/add-new-user',
+    '/hospitals',
+    `/hospital/${hospitalId}`,
+    `/hospital/${hospitalId}/edit`,
+    '/add-new-hospital',
+    '/last-changes',
+    '/dictionary',
+    '/faq',
+    '/help',
+    '/contact',
+    '/changelog',
+    '/privacy-policy',
+    '/terms',
+    '/account',
+    '/missing-permissions',
+    '/no-such-page',
+  ];
+}

@@ -9,51 +9,20 @@
  */
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { bearer, physicianWithStsPatient, signInHome, startInLocale } from './helpers';
+import {
+  type RecordIds,
+  bearer,
+  physicianWithStsPatient,
+  signInHome,
+  signedInRoutes,
+  startInLocale,
+} from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
 const stamp = `lang${Date.now().toString(36)}`;
 
-interface Ids {
-  hospitalId: number;
-  patientId: number;
-  protocolId: number;
-  accountId: number;
-}
-let ids: Ids;
-
-/** The routes a signed-in central administrator can open, with the ids of real records. */
-function signedInRoutes({ hospitalId, patientId, protocolId, accountId }: Ids): string[] {
-  return [
-    '/',
-    '/patients',
-    `/patient/${patientId}`,
-    `/patient/${patientId}/edit`,
-    `/patient/${patientId}/forms/${protocolId}/STS-basic`,
-    `/patient/${patientId}/forms/${protocolId}/STS-extended`,
-    '/add-new-patient',
-    '/users',
-    `/user/${accountId}`,
-    `/user/${accountId}/edit`,
-    '/add-new-user',
-    '/hospitals',
-    `/hospital/${hospitalId}`,
-    `/hospital/${hospitalId}/edit`,
-    '/add-new-hospital',
-    '/last-changes',
-    '/dictionary',
-    '/faq',
-    '/help',
-    '/contact',
-    '/changelog',
-    '/privacy-policy',
-    '/terms',
-    '/account',
-    '/missing-permissions',
-    '/no-such-page',
-  ];
-}
+let ids: RecordIds;
 
 const GUEST_ROUTES = ['/login', '/reset-password', '/privacy-policy', '/terms', '/no-such-page'];
 
