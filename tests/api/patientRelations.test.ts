@@ -691,6 +691,22 @@ describe('PATCH /patients/{id}/correction-flags/{flagId}/resolve', () => {
     expect((await flag(othersFlag)).resolved).toBe(false);
   });
 
+  it('leaves a flag addressed to another hospital of a shared patient to that hospital (404), and lets a central administrator resolve it', async () => {
+    const shared = await addPatient(t.db, { hospitals: [hospitalA, hospitalB] });
+    const flagForB = await raiseFlag(shared.id, hospitalB);
+    for (const user of [coordinator, dataAdministrator]) {
+      const response = await send(user, 'PATCH', url(shared.id, flagForB));
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('The correction flag does not exist');
+    }
+    expect((await flag(flagForB)).resolved).toBe(false);
+    expect(await auditRows(t.db, 'patient_flag_resolve', shared.id)).toEqual([]);
+
+    const byAdmin = await send(admin, 'PATCH', url(shared.id, flagForB));
+    expect(byAdmin.statusCode).toBe(204);
+    expect((await flag(flagForB)).resolved).toBe(true);
+  });
+
   it('answers "Patient does not exist" for a patient of another hospital and for none', async () => {
     const hidden = await patientInC();
     const flagId = await raiseFlag(hidden.id, hospitalC);

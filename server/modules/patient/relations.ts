@@ -39,7 +39,7 @@ import {
   setPatientProtocolActive,
   toPatientProtocol,
 } from './relationsRepository';
-import { holdsHospital, visibleProtocolCodes, visiblePatientId } from './scope';
+import { holdsHospital, seesEveryPatient, visibleProtocolCodes, visiblePatientId } from './scope';
 
 const invalidValue = (field: string) =>
   validationFailed({ [field]: { message: 'validation.invalidValue' } });
@@ -224,7 +224,9 @@ export class PatientRelationsService {
     assertAllowed(auth, 'correctionFlags', 'resolve');
     await this.db.transaction().execute(async (trx) => {
       const id = await visiblePatientId(trx, auth, patientId, { forUpdate: true });
-      const flag = await findCorrectionFlag(trx, id, flagId);
+      // Another hospital's flag on a shared patient is as absent as an unknown one.
+      const addressedTo = seesEveryPatient(auth) ? undefined : auth.hospitals;
+      const flag = await findCorrectionFlag(trx, id, flagId, addressedTo);
       if (!flag) throw flagNotFound();
       if (flag.resolved) return;
       await resolveCorrectionFlag(trx, flag.id, {

@@ -182,19 +182,25 @@ export async function insertCorrectionFlag(
     .executeTakeFirstOrThrow();
 }
 
-/** One of the patient's correction flags, locked for a read-then-write. */
+/**
+ * One of the patient's correction flags, locked for a read-then-write. With `hospitals`, only a
+ * flag addressed to one of them: a flag asks that hospital to correct the record, so only its
+ * staff (or a central administrator, who passes none) may settle it.
+ */
 export async function findCorrectionFlag(
   db: Db,
   patientId: number,
   flagId: number,
+  hospitals?: readonly number[],
 ): Promise<CorrectionFlagRow | undefined> {
-  return db
+  if (hospitals && !hospitals.length) return undefined;
+  let query = db
     .selectFrom('correction_flags')
     .selectAll()
     .where('id', '=', flagId)
-    .where('patient_id', '=', patientId)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('patient_id', '=', patientId);
+  if (hospitals) query = query.where('hospital_id', 'in', hospitals);
+  return query.forUpdate().executeTakeFirst();
 }
 
 export async function resolveCorrectionFlag(
