@@ -18,6 +18,11 @@ export interface Account {
   previousLogin: string | null;
   deactivationReason: string | null;
   createdAt: string;
+  /**
+   * The account signs in with a generated one-time password: until it is changed, the server
+   * answers nothing but the account's own data and the password change.
+   */
+  mustChangePassword: boolean;
 }
 
 export interface ProfileUpdate {

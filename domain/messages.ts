@@ -64,6 +64,8 @@ const pl = {
     unavailable: 'Baza danych jest niedostępna',
     resetTokenInvalid: 'Link do zmiany hasła jest nieprawidłowy lub wygasł',
     currentPasswordWrong: 'Obecne hasło jest nieprawidłowe',
+    passwordChangeRequired:
+      'Konto używa jednorazowego hasła. Zmień hasło, zanim skorzystasz z rejestru.',
     refreshTokenInvalid: 'Sesja wygasła. Zaloguj się ponownie.',
     cannotDeactivateSelf: 'Nie możesz dezaktywować własnego konta',
     lastAdministrator:
@@ -158,6 +160,8 @@ const en: DomainMessages = {
     unavailable: 'The database is unavailable',
     resetTokenInvalid: 'The password reset link is invalid or has expired',
     currentPasswordWrong: 'The current password is incorrect',
+    passwordChangeRequired:
+      'This account signs in with a one-time password. Change your password before using the registry.',
     refreshTokenInvalid: 'Your session has ended. Please sign in again.',
     cannotDeactivateSelf: 'You cannot deactivate your own account',
     lastAdministrator: 'The registry must keep at least one active central administrator',

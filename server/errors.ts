@@ -33,6 +33,9 @@ export const unauthorized = (
   key: DomainMessageKey = 'errors.unauthorized',
 ) => new ApiError(401, code, key);
 export const forbidden = () => new ApiError(403, 'forbidden', 'errors.missingPermissions');
+/** The account signed in with a one-time password that it must change before anything else. */
+export const passwordChangeRequired = () =>
+  new ApiError(403, 'password_change_required', 'errors.passwordChangeRequired');
 export const notFound = () => new ApiError(404, 'not_found', 'errors.notFound');
 export const conflict = (key: DomainMessageKey, details?: FieldProblems) =>
   new ApiError(409, 'conflict', key, undefined, details);

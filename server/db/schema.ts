@@ -18,6 +18,8 @@ export interface AccountTable {
   last_login_at: Date | null;
   previous_login_at: Date | null;
   session_version: Generated<number>;
+  /** Set for a generated one-time password: nothing but the password change until it is changed. */
+  password_change_required: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

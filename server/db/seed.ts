@@ -1,7 +1,8 @@
 /**
  * The first central administrator. On an empty database exactly one is created, from
- * ADMIN_EMAIL and ADMIN_PASSWORD or with a generated one-time password that is printed once.
- * There is no default password anywhere.
+ * ADMIN_EMAIL and ADMIN_PASSWORD or with a generated one-time password that is printed once,
+ * which the administrator must change at the first sign-in before anything else. There is no
+ * default password anywhere.
  */
 import { randomBytes } from 'node:crypto';
 import { type Kysely } from 'kysely';
@@ -40,6 +41,8 @@ export async function ensureFirstAdministrator(
           last_name: 'Centralny',
           role: CENTRAL_ADMINISTRATOR,
           password_hash: passwordHash,
+          // A generated password has been printed to a console: it must be changed first.
+          password_change_required: settings.adminPassword === undefined,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,9 +1,24 @@
-/** The bearer-token check that every authenticated route runs before anything else. */
+/**
+ * The bearer-token check that every authenticated route runs before anything else, including
+ * the one-time password rule: an account that must change its password reaches only the routes
+ * that opt in with `config: { beforePasswordChange: true }`.
+ */
 import { type FastifyRequest } from 'fastify';
 import { type Action, type PermissionResource, canAccess } from '../../domain/permissions';
 import { forbidden, unauthorized } from '../errors';
 import { type AuthService } from '../modules/auth/service';
 import { type Auth } from './context';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Open to an account that must still change its one-time password (its own account and the
+     * password change). Every other authenticated route answers such an account 403
+     * `password_change_required`: routes opt in here, one by one, never the other way round.
+     */
+    beforePasswordChange?: boolean;
+  }
+}
 
 export type Authenticate = (request: FastifyRequest) => Promise<void>;
 
@@ -11,7 +26,9 @@ export function makeAuthenticate(auth: AuthService): Authenticate {
   return async (request) => {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
-    request.auth = await auth.authenticate(match[1]);
+    request.auth = await auth.authenticate(match[1], {
+      beforePasswordChange: request.routeOptions.config.beforePasswordChange === true,
+    });
   };
 }
 

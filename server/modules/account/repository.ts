@@ -196,12 +196,16 @@ export interface AuthState {
   role: string;
   active: boolean;
   session_version: number;
+  password_change_required: boolean;
   hospitals: number[];
   protocols: string[];
   session_alive: boolean;
 }
 
-/** What every authenticated request re-reads: is the account still active, the session alive? */
+/**
+ * What every authenticated request re-reads: is the account still active, the session alive,
+ * must the password be changed first?
+ */
 export async function findAuthState(
   db: Db,
   id: number,
@@ -214,6 +218,7 @@ export async function findAuthState(
       'accounts.role',
       'accounts.active',
       'accounts.session_version',
+      'accounts.password_change_required',
       hospitalIds.as('hospitals'),
       protocolCodes.as('protocols'),
       eb
@@ -249,6 +254,7 @@ export function toAccount(row: AccountRecord): Account {
     previousLogin: row.previous_login_at ? row.previous_login_at.toISOString() : null,
     deactivationReason: row.deactivation_reason,
     createdAt: row.created_at.toISOString(),
+    mustChangePassword: row.password_change_required,
   };
 }
 

@@ -74,6 +74,7 @@ export async function accountRoutes(
     `${base}/me`,
     {
       onRequest: authenticate,
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['account'],
         summary: 'The signed-in account',
@@ -182,6 +183,7 @@ export async function accountRoutes(
     `${base}/:id/change-password`,
     {
       onRequest: authenticate,
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['account'],
         summary: 'Change your own password',

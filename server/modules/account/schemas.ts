@@ -22,6 +22,10 @@ export const AccountSchema = Type.Object(
     previousLogin: Nullable(Type.String({ format: 'date-time' })),
     deactivationReason: Nullable(Type.String()),
     createdAt: Type.String({ format: 'date-time' }),
+    mustChangePassword: Type.Boolean({
+      description:
+        'The account signed in with a generated one-time password: until it changes it, every route but its own account, the password change, token refresh and sign-out answers 403 password_change_required',
+    }),
   },
   { title: 'Account' },
 );

@@ -18,6 +18,7 @@ import { type AccountRow, type Database } from '../../db/schema';
 import {
   ApiError,
   badRequest,
+  passwordChangeRequired,
   tooManyAttempts,
   unauthorized,
   validationFailed,
@@ -51,8 +52,15 @@ export class AuthService {
     private readonly mailer: Mailer,
   ) {}
 
-  /** The caller of a request with this bearer token, or a 401. */
-  async authenticate(token: string): Promise<Auth> {
+  /**
+   * The caller of a request with this bearer token, or a 401. An account that must still change
+   * its one-time password gets a 403 unless the route is open to it (`beforePasswordChange`);
+   * the flag is re-read on every request, so a refreshed token changes nothing.
+   */
+  async authenticate(
+    token: string,
+    options: { beforePasswordChange?: boolean } = {},
+  ): Promise<Auth> {
     const now = this.clock.now();
     const claims = await this.signer.verify(token, now);
     if (!claims) throw unauthorized();
@@ -65,6 +73,9 @@ export class AuthService {
       !isRole(state.role)
     ) {
       throw unauthorized();
+    }
+    if (state.password_change_required && !options.beforePasswordChange) {
+      throw passwordChangeRequired();
     }
     return {
       accountId: state.id,
@@ -400,6 +411,8 @@ export class AuthService {
   /**
    * Sets the password of an active account and bumps its session version, which ends every
    * access token issued before; the caller revokes the refresh tokens in the same transaction.
+   * A password the account chose itself (own change or reset link) ends any pending change of
+   * a one-time password.
    */
   private async storePassword(
     trx: Transaction<Database>,
@@ -411,6 +424,7 @@ export class AuthService {
       .updateTable('accounts')
       .set((eb) => ({
         password_hash: passwordHash,
+        password_change_required: false,
         session_version: eb('session_version', '+', 1),
         updated_at: now,
       }))
