@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { buildTestApp, useTestApp } from './helpers';
 
 const t = useTestApp({
   extend(app) {
@@ -143,5 +148,129 @@ describe('OpenAPI', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('security headers', () => {
+  const EXPECTED = {
+    'content-security-policy': expect.stringContaining("script-src 'self';"),
+    'permissions-policy': expect.stringContaining('camera=()'),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+  };
+
+  it('are on every API answer, a success, a refusal, an error and a missing route alike', async () => {
+    for (const url of [
+      '/api/health',
+      '/api/v1/account/accounts/me',
+      '/api/test/fault',
+      '/api/nope',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject(EXPECTED);
+    }
+  });
+
+  it('forbid inline and foreign scripts, plugins, framing and a foreign base URL', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = String(response.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim());
+    expect(directives).toEqual(
+      expect.arrayContaining([
+        "script-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+      ]),
+    );
+    expect(directives.filter((directive) => directive.startsWith('script-src'))).toEqual([
+      "script-src 'self'",
+    ]);
+    expect(directives.join('; ')).not.toContain('unsafe-eval');
+  });
+
+  it('come with the error body on a URL Fastify cannot decode (400) or whose parameter is too long (414)', async () => {
+    const cases = [
+      { url: '/api/v1/hospital/hospitals/%E0%A4%A', status: 400, code: 'bad_request' },
+      {
+        url: `/api/v1/dictionary/dictionaries/${'a'.repeat(500)}/entries`,
+        status: 414,
+        code: 'uri_too_long',
+      },
+    ];
+    for (const { url, status, code } of cases) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'en', 'x-correlation-id': 'early-error-0001' },
+      });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers, url).toMatchObject(EXPECTED);
+      expect(response.json(), url).toEqual({
+        code,
+        message: expect.any(String),
+        correlationId: 'early-error-0001',
+      });
+    }
+  });
+
+  it('come with the error body on what the HTTP parser refuses: headers too large (431), a request it cannot read (400)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = async (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += String(chunk)));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const huge = await raw(
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`,
+    );
+    const garbage = await raw('NOT A REQUEST\r\n\r\n');
+    for (const [answer, status, code] of [
+      [huge, 431, 'headers_too_large'],
+      [garbage, 400, 'bad_request'],
+    ] as const) {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
+      expect(head.toLowerCase()).toContain("content-security-policy: default-src 'self'");
+      expect(head.toLowerCase()).toContain('cache-control: no-store');
+      const parsed = JSON.parse(body);
+      expect(parsed).toEqual({
+        code,
+        message: expect.any(String),
+        correlationId: expect.any(String),
+      });
+      expect(head.toLowerCase()).toContain(`x-correlation-id: ${parsed.correlationId}`);
+    }
+  });
+});
+
+describe('the built app', () => {
+  it('is served with the security policy, and a source map left beside it is not served', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oncoreg-static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>oncoreg</title>');
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1);');
+    writeFileSync(join(dir, 'assets', 'app.js.map'), '{"sources":["src/secret.ts"]}');
+    const app = await buildTestApp(t.database, { env: { STATIC_DIR: dir } });
+    try {
+      const page = await app.app.inject({ method: 'GET', url: '/patients' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      const script = await app.app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(script.body).toBe('console.log(1);');
+      const map = await app.app.inject({ method: 'GET', url: '/assets/app.js.map' });
+      expect(map.body).not.toContain('secret.ts');
+    } finally {
+      await app.app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
