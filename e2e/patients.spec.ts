@@ -11,6 +11,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { encodePesel } from '../domain/pesel';
 import { E2E_ADMIN } from '../playwright.config';
+import { MINIMAL_PDF } from '../tests/fixtures/files';
 import { signInHome } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -26,7 +27,8 @@ const OTHER_PHYSICIAN = {
   email: `lekarz.${stamp}@oncoreg.test`,
   password: 'Inny-Szpital-2026',
 };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+// A real minimal PDF: the upload refuses a body that only starts like one.
+const PDF = MINIMAL_PDF;
 
 let patientUrl = '';
 

@@ -14,18 +14,19 @@ import {
   documentedOperations,
   signInAs,
 } from './administration';
+import { MINIMAL_JPEG, MINIMAL_PNG } from '../fixtures/files';
 import { useTestApp } from './helpers';
 import { addPatient } from './patients';
 
 const MEGABYTE = 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+const JPEG = MINIMAL_JPEG;
+const PNG = MINIMAL_PNG;
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 
-/** A PDF of exactly this many bytes. */
+/** A PDF of exactly this many bytes: white space after its header fills it out. */
 const pdfOfSize = (size: number) =>
-  Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]).subarray(0, size);
+  Buffer.concat([PDF.subarray(0, 9), Buffer.alloc(size - PDF.length, 0x20), PDF.subarray(9)]);
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
@@ -160,9 +161,59 @@ describe('patient files', () => {
       expect(png.statusCode).toBe(201);
       expect(png.json()).toMatchObject({
         contentType: 'image/png',
-        name: 'wynik',
+        name: 'wynik.png',
         size: PNG.length,
       });
+    });
+
+    it('names a file with the extension of the type its content shows, keeping the base name', async () => {
+      const patientId = await newPatient();
+      for (const [name, content, stored] of [
+        ['wypis.html', PDF, 'wypis.pdf'],
+        ['skan.jpg', PDF, 'skan.pdf'],
+        ['wypis', PDF, 'wypis.pdf'],
+        ['Wyniki 12.03.2026', PDF, 'Wyniki 12.03.2026.pdf'],
+        ['zdjęcie.PNG', JPEG, 'zdjęcie.jpg'],
+        ['zdjęcie.JPEG', JPEG, 'zdjęcie.JPEG'],
+        ['.svg', PNG, 'file.png'],
+      ] as const) {
+        const response = await addAttachment(patientId, { name, content, type: 'text/html' });
+        expect(response.statusCode).toBe(201);
+        expect(response.json().name).toBe(stored);
+      }
+      expect((await storedFiles(patientId)).map((file) => file.name).sort()).toEqual([
+        'Wyniki 12.03.2026.pdf',
+        'file.png',
+        'skan.pdf',
+        'wypis.pdf',
+        'wypis.pdf',
+        'zdjęcie.JPEG',
+        'zdjęcie.jpg',
+      ]);
+    });
+
+    it('refuses a file whose body is not a plausible file of the type its first bytes name', async () => {
+      const patientId = await newPatient();
+      const before = await auditCount(t.db);
+      const pdfText = PDF.toString('latin1');
+      for (const content of [
+        Buffer.from(pdfText.replace('%%EOF', '')), // no end marker
+        Buffer.from(pdfText.replace('%PDF-1.7', '%PDF-')), // no version
+        Buffer.from('%PDF-1.7\n<html><script>alert(1)</script></html>\n%%EOF\n'), // polyglot
+        Buffer.concat([PNG.subarray(0, 8), HTML]), // a PNG signature before HTML
+        PNG.subarray(0, PNG.length - 12), // no IEND
+        JPEG.subarray(0, JPEG.length - 2), // no EOI
+        Buffer.concat([JPEG.subarray(0, 2), HTML, JPEG.subarray(-2)]), // SOI, HTML, EOI
+      ]) {
+        const response = await addAttachment(patientId, { name: 'x.pdf', content });
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toMatchObject({
+          code: 'unsupported_media_type',
+          message: 'Invalid file format',
+        });
+      }
+      expect(await storedFiles(patientId)).toEqual([]);
+      expect(await auditCount(t.db)).toBe(before);
     });
 
     it('keeps only a safe display name of what the browser sent', async () => {
@@ -367,6 +418,34 @@ describe('patient files', () => {
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
       });
+    });
+
+    it('serves a PDF uploaded as .html as a PDF, by name and by type', async () => {
+      const patientId = await newPatient();
+      const file = (
+        await addAttachment(patientId, { name: 'wypis.html', content: PDF, type: 'text/html' })
+      ).json();
+      const response = await download(physician, patientId, 'attachments', file.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="wypis.pdf"; filename*=UTF-8''wypis.pdf`,
+      );
+    });
+
+    it('serves a file stored under another extension before names followed the type under its type’s', async () => {
+      const patientId = await newPatient();
+      const file = (await addAttachment(patientId, { name: 'obraz.png', content: PNG })).json();
+      await t.db
+        .updateTable('patient_files')
+        .set({ name: 'obraz.html' })
+        .where('id', '=', file.id)
+        .execute();
+      const response = await download(physician, patientId, 'attachments', file.id);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['content-disposition']).toContain('filename="obraz.png"');
+      const base64 = await download(physician, patientId, 'attachments', file.id, '?base64=true');
+      expect(base64.json().name).toBe('obraz.png');
     });
 
     it('gives the content in base64 inside JSON when asked', async () => {

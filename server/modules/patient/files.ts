@@ -5,16 +5,18 @@
  *
  * An upload is checked in this order: the permission (403), the patient in scope (404), before a
  * byte of the form is read; then the size cap (413), the content's type told by its first bytes
- * whatever the name or declared type (415), and the form's fields (422). The file is stored with
- * its SHA-256 and its audit row (never its content) in one transaction.
+ * and its structure whatever the name or declared type (415), and the form's fields (422). The
+ * file is stored under a name with that type's extension, with its SHA-256 and its audit row
+ * (never its content) in one transaction.
  */
 import { createHash } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import {
   type AcceptedFileType,
   consentDate,
+  fileNameForType,
+  recognizeFileType,
   safeFileName,
-  sniffFileType,
 } from '../../../domain/files';
 import { type PatientFile, type PatientFileKind } from '../../../domain/patient';
 import { type Action, canAccess } from '../../../domain/permissions';
@@ -156,7 +158,8 @@ export class PatientFilesService {
 
   /**
    * An upload's checks in their order, the form's (trimmed) fields by `checkForm`. Answers the
-   * file that passes them, under its display name and the type its content shows, and the fields.
+   * file that passes them, under its display name with the extension of the type its content
+   * shows, that type, and the fields.
    */
   private async receive(
     auth: Auth,
@@ -176,14 +179,15 @@ export class PatientFilesService {
         megabytes: Math.floor(this.maxUploadBytes / (1024 * 1024)),
       });
     }
-    const contentType = file && sniffFileType(file.content);
+    const contentType = file && recognizeFileType(file.content);
     if (file && !contentType) {
       throw new ApiError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
     }
     const failures = await checkForm(fields);
     if (!file) failures.file = { message: 'validation.required' };
     if (!file || !contentType || Object.keys(failures).length) throw validationFailed(failures);
-    return { file: { name: safeFileName(file.name), content: file.content, contentType }, fields };
+    const name = fileNameForType(safeFileName(file.name), contentType);
+    return { file: { name, content: file.content, contentType }, fields };
   }
 
   /** The file's row, its content and the audit row, in one transaction. */

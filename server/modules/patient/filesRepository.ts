@@ -4,6 +4,7 @@
  * files never reads content; a removed file keeps both, marked with `deleted_at`.
  */
 import { type Insertable, type Kysely, type Transaction, sql } from 'kysely';
+import { fileNameForType } from '../../../domain/files';
 import { type PatientFile, type PatientFileKind } from '../../../domain/patient';
 import { type Database, type PatientFileTable } from '../../db/schema';
 
@@ -92,7 +93,8 @@ export function toPatientFile(row: PatientFileRow): PatientFile {
     kind: row.kind,
     type: row.attachment_type,
     date: row.consent_date,
-    name: row.name,
+    // Files stored before names followed the content's type get its extension on the way out.
+    name: fileNameForType(row.name, row.content_type),
     contentType: row.content_type,
     size: row.size,
     sha256: row.sha256,
