@@ -92,6 +92,12 @@ export const en: Messages = {
         confirmPassword: 'Repeat the new password',
         submit: 'Change password',
       },
+      firstPassword: {
+        title: 'Set your own password',
+        intro:
+          'This account was created with a one-time password. Before you use the registry, replace it with your own: enter the current password and the new one twice.',
+        submit: 'Set the password and open the registry',
+      },
     },
     notFound: {
       title: 'Page not found',

@@ -82,6 +82,12 @@ export const pl = {
         confirmPassword: 'Powtórz nowe hasło',
         submit: 'Zmień hasło',
       },
+      firstPassword: {
+        title: 'Ustaw własne hasło',
+        intro:
+          'Konto zostało utworzone z jednorazowym hasłem. Zanim skorzystasz z rejestru, zmień je na własne: podaj obecne hasło i dwa razy nowe.',
+        submit: 'Ustaw hasło i przejdź do rejestru',
+      },
     },
     notFound: {
       title: 'Nie znaleziono strony',

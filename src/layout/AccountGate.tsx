@@ -2,9 +2,12 @@
  * Loads the signed-in account before any signed-in page shows. If it cannot be loaded the user
  * is signed out and sent to the login page; only a failure other than a 401 is reported. Once
  * someone is signed in, the English fallback catalogue is fetched behind the active language.
+ *
+ * An account signed in with a generated one-time password sees nothing but the screen that
+ * changes it (the server refuses it everything else), loaded on demand: few accounts ever do.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useDataProvider, useLogout } from 'react-admin';
 import { useAccount, useAppServices } from '../AppServicesContext';
@@ -14,6 +17,12 @@ import type { OncoregDataProvider } from '../providers/dataProvider';
 import { isHttpError } from '../providers/httpClient';
 
 export const ACCOUNT_QUERY_KEY = ['account', 'me'] as const;
+
+const FirstPasswordPage = lazy(() =>
+  import('../pages/account/FirstPasswordPage').then((module) => ({
+    default: module.FirstPasswordPage,
+  })),
+);
 
 export function AccountGate({ children }: { children: ReactNode }) {
   const account = useAccount();
@@ -42,5 +51,12 @@ export function AccountGate({ children }: { children: ReactNode }) {
   }, [error, logout, pushError]);
 
   if (!account) return <PageLoading />;
+  if (account.mustChangePassword) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <FirstPasswordPage account={account} />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }

@@ -121,22 +121,39 @@ function EmailSection({ account }: { account: Account }) {
   );
 }
 
-function PasswordSection({ account }: { account: Account }) {
+export interface PasswordSectionProps {
+  account: Account;
+  /** Keys of the texts, when the section is shown for a reason (the one-time password). */
+  intro?: string;
+  submitLabel?: string;
+  /** Runs after the password has been changed, before the success is shown. */
+  onChanged?: () => Promise<unknown>;
+}
+
+export function PasswordSection({
+  account,
+  intro = 'registry.account.password.intro',
+  submitLabel = 'registry.account.password.submit',
+  onChanged,
+}: PasswordSectionProps) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const translate = useTranslate();
   const save = useCallback(
-    (values: PasswordChange) => dataProvider.changePassword(account.id, values),
-    [dataProvider, account.id],
+    async (values: PasswordChange) => {
+      await dataProvider.changePassword(account.id, values);
+      await onChanged?.();
+    },
+    [dataProvider, account.id, onChanged],
   );
   return (
     <AccountSection<PasswordChange & Record<string, unknown>>
       title="registry.account.password.title"
       intro={
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('registry.account.password.intro')}
+          {translate(intro)}
         </Typography>
       }
-      submitLabel="registry.account.password.submit"
+      submitLabel={submitLabel}
       defaultValues={{ currentPassword: '', newPassword1: '', newPassword2: '' }}
       save={save}
       successMessage="registry.notifications.passwordChanged"
