@@ -2,12 +2,11 @@
  * Opens the registry's database: PostgreSQL through `pg` when DATABASE_URL is set, otherwise
  * PGlite in DATA_DIR. Both speak the same SQL through Kysely.
  *
- * The embedded database is made as safe as PGlite allows: the directory is locked against a
- * second process, commits are written with open_datasync (PGlite never calls fsync, so this is
- * what puts a commit on disk), and since PGlite has no background checkpointer the caller
- * checkpoints on a timer and on close.
+ * The embedded database is made as safe as PGlite allows: the directory is private to the
+ * server's account (privateDirectory.ts) and locked against a second process, commits are
+ * written with open_datasync (PGlite never calls fsync, so this is what puts a commit on disk),
+ * and since PGlite has no background checkpointer the caller checkpoints on a timer and on close.
  */
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -15,6 +14,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type DirectoryLock, lockDirectory } from './lock';
 import { PgliteDialect } from './pgliteDialect';
+import { makePrivate } from './privateDirectory';
 import { type Database } from './schema';
 
 export interface RegistryDatabase {
@@ -89,7 +89,7 @@ export async function openPglite(options: {
   let dataDir: string | undefined;
   if (options.dataDir) {
     const dir = resolve(options.dataDir);
-    mkdirSync(dir, { recursive: true });
+    makePrivate(dir);
     lock = lockDirectory(dir);
     dataDir = join(dir, 'pgdata');
   }
