@@ -24,6 +24,7 @@ import { type PermissionQuery, canAccess } from '../../domain/permissions';
 import { CENTRAL_ADMINISTRATOR, type Role } from '../../domain/roles';
 import { currentDefinitionVersion, insertFormData } from '../../server/modules/form/repository';
 import { type Session, addHospital, documentedOperations, signInAs } from './administration';
+import type { DASHBOARD_ACCESS_ROUTES, RouteTable } from './accessRoutes';
 import { useTestApp } from './helpers';
 import { addPatient } from './patients';
 
@@ -121,7 +122,7 @@ const ROUTES: Record<string, RouteCase> = {
       expect(total).toBe(data.length);
     },
   },
-};
+} satisfies RouteTable<typeof DASHBOARD_ACCESS_ROUTES, RouteCase>;
 
 describe('dashboard API access matrix', () => {
   const t = useTestApp();

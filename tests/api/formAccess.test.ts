@@ -16,6 +16,7 @@ import { type PermissionQuery, canAccess } from '../../domain/permissions';
 import { CENTRAL_ADMINISTRATOR, type Role } from '../../domain/roles';
 import { FORM_FIXTURES } from '../fixtures/forms';
 import { type Session, addHospital, documentedOperations, signInAs } from './administration';
+import type { FORM_ACCESS_ROUTES, RouteTable } from './accessRoutes';
 import { useTestApp } from './helpers';
 import { addPatient } from './patients';
 
@@ -87,7 +88,7 @@ const ROUTES: Record<string, RouteCase> = {
     namesForm: true,
     check: (response) => expect(response.json().version).toBe(1),
   },
-};
+} satisfies RouteTable<typeof FORM_ACCESS_ROUTES, RouteCase>;
 
 /** The status a role must get for a route in a scenario. */
 function expectedStatus(route: RouteCase, role: Role, scenario: Scenario): number {

@@ -15,6 +15,7 @@ import { type PermissionQuery, canAccess } from '../../domain/permissions';
 import { encodePesel } from '../../domain/pesel';
 import { CENTRAL_ADMINISTRATOR, type Role } from '../../domain/roles';
 import { type Session, addHospital, documentedOperations, signInAs } from './administration';
+import type { PATIENT_ACCESS_ROUTES, RouteTable } from './accessRoutes';
 import { useTestApp } from './helpers';
 import { addPatient } from './patients';
 
@@ -367,7 +368,7 @@ const ROUTES: Record<string, RouteCase> = {
     success: 204,
     scoped: true,
   },
-};
+} satisfies RouteTable<typeof PATIENT_ACCESS_ROUTES, RouteCase>;
 
 /** The status a role must get for a route in a scenario. */
 function expectedStatus(route: RouteCase, role: Role, scenario: Scenario): number {
