@@ -15,6 +15,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The owner of the tables, for migrations only (MIGRATION_DATABASE_URL): the API then runs as
+   * DATABASE_URL's role, granted no more than reading and writing rows.
+   */
+  migrationDatabaseUrl: string | undefined;
   databasePoolSize: number;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -127,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text('HOST') ?? '0.0.0.0',
     dataDir: text('DATA_DIR') ?? './data',
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    migrationDatabaseUrl: url('MIGRATION_DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 200),
     adminEmail,
     adminPassword,
@@ -148,6 +154,9 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (config.refreshTokenTtlSeconds <= config.accessTokenTtlSeconds) {
     problems.push('REFRESH_TOKEN_TTL: must be longer than ACCESS_TOKEN_TTL');
+  }
+  if (config.migrationDatabaseUrl && !config.databaseUrl) {
+    problems.push('MIGRATION_DATABASE_URL: needs DATABASE_URL, the role the API runs as');
   }
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,7 +1,8 @@
 /**
- * Starts the registry: settings, database (locked, migrated, analysed), the first
- * administrator, the API and the built app on one port. SIGINT and SIGTERM finish the requests
- * under way, checkpoint and close the database.
+ * Starts the registry: settings, database (locked, migrated, analysed; with
+ * MIGRATION_DATABASE_URL migrated by the tables' owner), the first administrator, the API and
+ * the built app on one port. SIGINT and SIGTERM finish the requests under way, checkpoint and
+ * close the database.
  */
 import Fastify from 'fastify';
 import { fastifyOptions, loggerOptions, registry } from './app';
@@ -10,6 +11,7 @@ import { openDatabase, type RegistryDatabase } from './db/database';
 import { loadShippedDictionaries } from './db/dictionaries/load';
 import { DirectoryLockedError } from './db/lock';
 import { migrate } from './db/migrate';
+import { migrateAsOwner } from './db/privileges';
 import { loadFormDefinitions } from './forms/load';
 import { ensureCategories } from './modules/category/seed';
 import { housekeeping } from './db/housekeeping';
@@ -43,7 +45,10 @@ export async function main(options: MainOptions = {}) {
   }
 
   const app = Fastify(fastifyOptions(config, loggerOptions(config.logLevel)));
-  const applied = await migrate(database.db as never);
+  // With MIGRATION_DATABASE_URL the tables' owner migrates and the API's role gets row rights only.
+  const applied = config.migrationDatabaseUrl
+    ? await migrateAsOwner(database.db, config.migrationDatabaseUrl)
+    : await migrate(database.db as never);
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
   const dictionaries = await loadShippedDictionaries(database.db);
   if (dictionaries) app.log.info(dictionaries, 'shipped dictionaries loaded');
@@ -61,7 +66,7 @@ export async function main(options: MainOptions = {}) {
         ' First central administrator created. This is shown once:',
         `   email:    ${admin.email}`,
         `   password: ${admin.generatedPassword}`,
-        ' Sign in and change the password under "My account".',
+        ' Sign in with it: the registry asks for a new password first.',
         '============================================================',
         '',
       ].join('\n'),
