@@ -34,6 +34,12 @@ export const confirmed =
   (value) =>
     value === other ? undefined : fail('validation.confirmed');
 
+/** A new password must not be the current one (a one-time password "changed" to itself). */
+export const notCurrentPassword =
+  (current: unknown): Rule =>
+  (value) =>
+    value === current ? fail('validation.passwordUnchanged') : undefined;
+
 // One @, no spaces, a dot in the domain with a label of two or more letters after it.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 

@@ -144,6 +144,24 @@ describe('the first administrator with a generated password', () => {
     expectPasswordChangeRequired(await get(t.app, ACCOUNTS, pair.token));
   });
 
+  it('refuses the one-time password as the new one', async () => {
+    const same = await t.app.inject({
+      method: 'PATCH',
+      url: `${ACCOUNTS}/${admin.id}/change-password`,
+      headers: { ...bearer(pair.token), 'accept-language': 'en' },
+      payload: {
+        currentPassword: admin.password,
+        newPassword1: admin.password,
+        newPassword2: admin.password,
+      },
+    });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().details).toEqual({
+      newPassword1: ['The new password must differ from the current one'],
+    });
+    expectPasswordChangeRequired(await get(t.app, ACCOUNTS, pair.token));
+  });
+
   it('changes the password and then uses everything', async () => {
     const changed = await t.app.inject({
       method: 'PATCH',

@@ -12,7 +12,12 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { type Locale, translate } from '../../../domain/messages';
 import { isRole } from '../../../domain/roles';
-import { checkFields, confirmed, password as passwordRule } from '../../../domain/validation';
+import {
+  checkFields,
+  confirmed,
+  notCurrentPassword,
+  password as passwordRule,
+} from '../../../domain/validation';
 import { type Config } from '../../config';
 import { type AccountRow, type Database } from '../../db/schema';
 import {
@@ -357,7 +362,7 @@ export class AuthService {
     const failures = await peek(this.db, accountKey, now, window);
     if (failures.hits >= this.config.loginMaxFailures) throw tooManyAttempts(failures.retryAfter);
     const rules = checkFields(input, {
-      newPassword1: [passwordRule],
+      newPassword1: [passwordRule, notCurrentPassword(input.currentPassword)],
       newPassword2: [passwordRule, confirmed(input.newPassword1)],
     });
     const account = await this.db
