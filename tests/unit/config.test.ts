@@ -40,6 +40,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the owner URL for migrations, a PostgreSQL URL beside DATABASE_URL', () => {
+    const api = 'postgres://oncoreg_api:a@db:5432/oncoreg';
+    const owner = 'postgres://oncoreg_owner:o@db:5432/oncoreg';
+    expect(
+      loadConfig({ DATABASE_URL: api, MIGRATION_DATABASE_URL: owner }).migrationDatabaseUrl,
+    ).toBe(owner);
+    expect(loadConfig({ DATABASE_URL: api }).migrationDatabaseUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_URL: api, MIGRATION_DATABASE_URL: 'mysql://x' })).toThrow(
+      /MIGRATION_DATABASE_URL: must be a URL/,
+    );
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow(
+      /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
+    );
+  });
+
   it('reads the documented settings', () => {
     const config = loadConfig({
       PORT: '9000',
