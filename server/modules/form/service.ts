@@ -4,7 +4,10 @@
  *
  * Every call checks the permission table first (403), then the patient's scope (404 "Patient
  * does not exist"), then that the form belongs to a protocol the caller holds and the patient
- * has (404 "The form does not exist"). A save also needs the patient's protocol active (409),
+ * has (404 "The form does not exist"). A save has its rich-text notes sanitised first (the
+ * browser's allowlist, wherever the definition puts the rich-text widget, table rows included),
+ * so that what is stored, audited and answered holds no active HTML; a read sanitises them again,
+ * for versions saved before. A save also needs the patient's protocol active (409),
  * data that fits the current definition's JSON Schema (422 with the failing fields), lookup
  * values that are entries of their dictionaries (422 "Value not found"), and the version it was
  * edited from to be the current one (409): nobody overwrites someone else's save unseen. Each
@@ -26,6 +29,7 @@ import { type Action, canAccess } from '../../../domain/permissions';
 import { PROTOCOL_CODES, type ProtocolCode } from '../../../domain/protocols';
 import { type Database } from '../../db/schema';
 import { ApiError, type FieldProblems, conflict, forbidden } from '../../errors';
+import { richTextValue } from '../../forms/richText';
 import { formDataErrors } from '../../forms/validator';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { audit, diff } from '../audit/audit';
@@ -60,14 +64,17 @@ const formStale = (currentVersion: number) =>
   });
 
 // ---------------------------------------------------------------------------------------------
-// Lookup fields: where a definition's UI schema puts the dictionary lookup widget.
+// Fields by widget: where a definition's UI schema puts the dictionary lookup widget, and the
+// rich-text one.
 
 /** The path segment that stands for every row of a table. */
 const ROWS = Symbol('rows');
 
+/** Property names from the root, ROWS for the rows of a table. */
+export type FieldPath = readonly (string | typeof ROWS)[];
+
 export interface LookupField {
-  /** Property names from the root, ROWS for the rows of a table. */
-  path: readonly (string | typeof ROWS)[];
+  path: FieldPath;
   dictionary: string;
 }
 
@@ -79,13 +86,12 @@ interface SchemaNode {
 
 type UiNode = Record<string, unknown>;
 
-/** The lookup fields of a definition: its schema walked with its UI schema, into table rows. */
-export function lookupFields(schema: object, uiSchema: object): LookupField[] {
-  const found: LookupField[] = [];
-  const walk = (node: SchemaNode, ui: UiNode, path: LookupField['path']) => {
-    if (ui['ui:widget'] === 'dictionaryLookup') {
-      const options = ui['ui:options'] as { dictionary?: unknown } | undefined;
-      found.push({ path, dictionary: String(options?.dictionary) });
+/** The fields a widget renders: the schema walked with its UI schema, into table rows. */
+function widgetFields(schema: object, uiSchema: object, widget: string) {
+  const found: { path: FieldPath; ui: UiNode }[] = [];
+  const walk = (node: SchemaNode, ui: UiNode, path: FieldPath) => {
+    if (ui['ui:widget'] === widget) {
+      found.push({ path, ui });
       return;
     }
     for (const [name, child] of Object.entries(node.properties ?? {})) {
@@ -95,6 +101,52 @@ export function lookupFields(schema: object, uiSchema: object): LookupField[] {
   };
   walk(schema as SchemaNode, uiSchema as UiNode, []);
   return found;
+}
+
+/** The lookup fields of a definition. */
+export function lookupFields(schema: object, uiSchema: object): LookupField[] {
+  return widgetFields(schema, uiSchema, 'dictionaryLookup').map(({ path, ui }) => {
+    const options = ui['ui:options'] as { dictionary?: unknown } | undefined;
+    return { path, dictionary: String(options?.dictionary) };
+  });
+}
+
+/** The rich-text fields of a definition. */
+export function richTextFields(schema: object, uiSchema: object): FieldPath[] {
+  return widgetFields(schema, uiSchema, 'richText').map(({ path }) => path);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A copy of form data with the notes of these rich-text fields sanitised, and notes left with
+ * nothing to say removed, as the browser's editor stores them. Anything else is left as it is,
+ * for the schema to judge.
+ */
+export function withCleanRichText<Data>(fields: readonly FieldPath[], data: Data): Data {
+  if (!fields.length) return data;
+  const copy = structuredClone(data);
+  const clean = (holder: Record<string, unknown> | unknown[], key: string | number) => {
+    const value = (holder as Record<string | number, unknown>)[key];
+    if (typeof value !== 'string') return;
+    const kept = richTextValue(value);
+    if (kept !== undefined) (holder as Record<string | number, unknown>)[key] = kept;
+    else if (Array.isArray(holder)) holder[key as number] = '';
+    else delete holder[key as string];
+  };
+  const visit = (node: unknown, path: FieldPath) => {
+    const [head, ...rest] = path;
+    if (head === ROWS) {
+      if (!Array.isArray(node)) return;
+      node.forEach((_, index) => (rest.length ? visit(node[index], rest) : clean(node, index)));
+    } else if (head !== undefined && isRecord(node)) {
+      if (rest.length) visit(node[head], rest);
+      else clean(node, head);
+    }
+  };
+  for (const path of fields) visit(copy, path);
+  return copy;
 }
 
 /** The values the data holds in lookup fields, keyed as the 422 details key them. */
@@ -131,6 +183,7 @@ interface Definition {
   schemaText: Record<Locale, string>;
   uiSchema: Record<Locale, Record<string, unknown>>;
   lookups: LookupField[];
+  richTexts: FieldPath[];
 }
 
 /** The form a call names, once known to belong to the patient and the caller. */
@@ -248,7 +301,8 @@ export class FormService {
         } = await this.patientForm(trx, auth, { patientId, formId }, { forShare: true });
         if (!form.active) throw conflict('errors.protocolInactive');
         const definition = await this.definition(trx, form.formId, form.currentVersion);
-        await this.check(trx, definition, input.formData);
+        const data = withCleanRichText(definition.richTexts, input.formData);
+        await this.check(trx, definition, data);
 
         const current = previous?.version ?? 0;
         if (input.version !== current) throw formStale(current);
@@ -257,8 +311,8 @@ export class FormService {
           form_id: form.formId,
           version: current + 1,
           definition_version: definition.version,
-          data: input.formData,
-          completeness: completeness(definition.schema, input.formData),
+          data,
+          completeness: completeness(definition.schema, data),
           saved_by: auth.accountId,
           saved_at: this.clock.now(),
           saved_by_name: callerName,
@@ -358,6 +412,7 @@ export class FormService {
         en: row.ui_schema_en as Record<string, unknown>,
       },
       lookups: lookupFields(row.schema_pl, row.ui_schema_pl),
+      richTexts: richTextFields(row.schema_pl, row.ui_schema_pl),
     };
     this.definitions.set(key, definition);
     return definition;
@@ -375,7 +430,9 @@ function formData(
     protocol: form.protocol,
     type: form.type,
     patientId: form.patientId,
-    formData: saved?.data ?? {},
+    // Sanitised again on the way out: versions saved before the server sanitised are kept as
+    // they were.
+    formData: withCleanRichText(definition.richTexts, saved?.data ?? {}),
     schema: definition.schemaText[locale],
     uiSchema: definition.uiSchema[locale],
     version: saved?.version ?? 0,
