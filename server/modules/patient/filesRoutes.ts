@@ -105,7 +105,7 @@ function routes(
   const security = bearer;
   const multipart = (schema: TSchema) => ({ content: { 'multipart/form-data': { schema } } });
   const uploadDescription =
-    'Checked in this order: permission (403), the patient (404), the size cap (413, MAX_UPLOAD_MB), the type told by the content whatever the name or declared type (415: PDF, JPEG, PNG only), then the fields (422).';
+    'Checked in this order: permission (403), the patient (404), the size cap (413, MAX_UPLOAD_MB), the type told by the content whatever the name or declared type, with a structure plausible for it (415: PDF, JPEG, PNG only), then the fields (422). The file is stored and downloaded under its name with the extension of that type.';
 
   app.post(
     `${base}/rodo-consents`,
