@@ -1,22 +1,23 @@
 /**
  * One protocol form drawn by react-jsonschema-form in the MUI theme, from the definition's JSON
- * Schema and UI schema as the API serves them. Validation is Ajv's (the engine the server uses
- * too) with its messages in the server's words; the server's own field errors come in as
- * `extraErrors`. The registry's widgets plug in here: the dictionary lookup, rich-text notes,
- * tumour dimensions with the computed volume, and the row delete that asks first. A definition
- * that cannot be drawn shows "An error occurred while generating the form" instead.
+ * Schema and UI schema as the API serves them. Validation gives Ajv's errors (the engine the
+ * server uses) without Ajv's eval, which the Content-Security-Policy forbids: ./formValidator.ts
+ * interprets the schema. Its messages are in the server's words; the server's own field errors
+ * come in as `extraErrors`. The registry's widgets plug in here: the dictionary lookup, rich-text
+ * notes, tumour dimensions with the computed volume, and the row delete that asks first. A
+ * definition that cannot be drawn shows "An error occurred while generating the form" instead.
  */
 import Alert from '@mui/material/Alert';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { Component, useMemo } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale } from '../../../domain';
 import { localizedErrors, rjsfTranslator } from './formErrors';
 import type { FormRecord } from './formData';
+import { formValidator } from './formValidator';
 import { ConfirmRemoveButton } from './widgets/ConfirmRemoveButton';
 import { DictionaryLookupWidget } from './widgets/DictionaryLookupWidget';
 import { RichTextWidget } from './widgets/RichTextWidget';
@@ -99,7 +100,7 @@ export function ProtocolForm({
         schema={schema}
         uiSchema={rootUiSchema}
         formData={formData}
-        validator={validator}
+        validator={formValidator}
         widgets={widgets}
         fields={fields}
         templates={templates}
