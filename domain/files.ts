@@ -173,13 +173,13 @@ function isValidJpegFrame(content: Uint8Array, start: number, length: number): b
 
 /**
  * A JPEG: SOI, then marker segments each whole (tables, APPn, comments) up to one frame header
- * with non-zero dimensions, more segments up to the scan's header, and EOI as the last two
- * bytes. The compressed scan itself is not decoded.
+ * with non-zero dimensions, more segments up to the scan's header, and an EOI after the scan.
+ * The compressed scan itself is not decoded. Data after EOI is allowed: phones append a video
+ * there ("motion photos"), and a consent photographed that way is still a picture.
  */
 export function isPlausibleJpeg(content: Uint8Array): boolean {
   const last = content.length - 1;
   if (content.length < 4 || content[0] !== 0xff || content[1] !== JPEG_SOI) return false;
-  if (content[last - 1] !== 0xff || content[last] !== JPEG_EOI) return false;
   let offset = 2;
   let hasFrame = false;
   while (offset < last - 1) {
@@ -192,7 +192,8 @@ export function isPlausibleJpeg(content: Uint8Array): boolean {
     if (length < 2 || start + length > last - 1) return false;
     if (marker === JPEG_SOS) {
       const scanComponents = content[start + 2]!;
-      return hasFrame && scanComponents > 0 && length === 6 + 2 * scanComponents;
+      if (!hasFrame || !scanComponents || length !== 6 + 2 * scanComponents) return false;
+      return hasEndOfImage(content, start + length);
     }
     if (JPEG_FRAMES.has(marker)) {
       if (hasFrame || !isValidJpegFrame(content, start, length)) return false;
@@ -201,6 +202,14 @@ export function isPlausibleJpeg(content: Uint8Array): boolean {
       return false;
     }
     offset = start + length;
+  }
+  return false;
+}
+
+/** An EOI marker at or after `from` (inside the scan, 0xFF is always followed by 0x00 or RSTn). */
+function hasEndOfImage(content: Uint8Array, from: number): boolean {
+  for (let index = from; index < content.length - 1; index += 1) {
+    if (content[index] === 0xff && content[index + 1] === JPEG_EOI) return true;
   }
   return false;
 }

@@ -273,6 +273,21 @@ describe('patient files', () => {
       expect(await auditCount(t.db)).toBe(before);
     });
 
+    it('refuses a file name or field holding text PostgreSQL cannot store with 400, storing nothing', async () => {
+      const patientId = await newPatient();
+      const before = await auditCount(t.db);
+      for (const payload of [
+        form({ type: 'DISCHARGE_SUMMARY', file: pdf('wypis\u0000.pdf') }),
+        form({ type: 'DISCHARGE\u0000', file: pdf() }),
+      ]) {
+        const response = await upload(physician, patientId, 'attachments', payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().code).toBe('bad_request');
+      }
+      expect(await storedFiles(patientId)).toEqual([]);
+      expect(await auditCount(t.db)).toBe(before);
+    });
+
     it('answers a form without a file with 422 on file', async () => {
       const patientId = await newPatient();
       const response = await upload(

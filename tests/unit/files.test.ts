@@ -199,10 +199,14 @@ describe('isPlausibleJpeg', () => {
     ).toBe(true);
   });
 
-  it('refuses a file that does not start with SOI or end with EOI', () => {
+  it('refuses a file that does not start with SOI or has no EOI after its scan', () => {
     expect(isPlausibleJpeg(concat(bytes(0xff, 0xd9), jpeg.subarray(2)))).toBe(false);
     expect(isPlausibleJpeg(jpeg.subarray(0, -2))).toBe(false);
-    expect(isPlausibleJpeg(concat(jpeg, text('<script>')))).toBe(false);
+    expect(isPlausibleJpeg(concat(jpeg.subarray(0, -2), text('<script>')))).toBe(false);
+  });
+
+  it('accepts data after EOI, as a phone’s motion photo appends its video there', () => {
+    expect(isPlausibleJpeg(concat(jpeg, text('ftypmp42 video bytes')))).toBe(true);
   });
 
   it('refuses a frame header with a zero dimension or a wrong length', () => {

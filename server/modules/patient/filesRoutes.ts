@@ -26,6 +26,7 @@ import {
 } from './filesSchemas';
 import { NoContentSchema } from './relationsSchemas';
 import { PatientFileSchema } from './schemas';
+import { unstorableFields } from '../../http/storableText';
 
 /** A form holds one file and a field or two; anything much bigger is not one of ours. */
 const FORM_LIMITS = { files: 1, fields: 10, parts: 12, fieldSize: 1000, headerPairs: 20 };
@@ -60,6 +61,12 @@ function readForm(request: FastifyRequest) {
       // Busboy's own complaints (no boundary, a body cut short) carry no status: a malformed form.
       throw error instanceof Error && !('statusCode' in error) ? badRequest() : error;
     }
+    // A multipart body is read here, after the app's check of parsed bodies: the same rule.
+    const problems = unstorableFields({
+      ...form.fields,
+      ...(form.file ? { file: form.file.name } : {}),
+    });
+    if (Object.keys(problems).length) throw badRequest(problems);
     return form;
   };
 }
