@@ -11,7 +11,8 @@
  * Runs before session.spec.ts, which changes the first administrator's password.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   physicianWithStsPatient,

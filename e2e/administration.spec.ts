@@ -5,7 +5,8 @@
  * log shows each step. This file runs before session.spec.ts (files run in name order on one
  * worker), while the first administrator still has the password the configuration gives it.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import { signInHome, signOut } from './helpers';
 

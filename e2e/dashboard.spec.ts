@@ -4,7 +4,8 @@
  * gets a second patient, and finds the new counts on the dashboard, with the saved form listed
  * among the recently edited ones and linked. Then the same figures in English.
  */
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { encodePesel } from '../domain/pesel';
 import { bearer, physicianWithStsPatient, signInHome, startInLocale } from './helpers';
 

@@ -7,7 +7,7 @@
  * Runs before session.spec.ts, which changes the first administrator's password.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import { signInHome, startInLocale } from './helpers';
 

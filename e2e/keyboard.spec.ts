@@ -6,7 +6,8 @@
  *
  * Runs before session.spec.ts, which changes the first administrator's password.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, physicianWithStsPatient } from './helpers';
 
 const stamp = `kbd${Date.now().toString(36)}`;

@@ -7,7 +7,8 @@
  *
  * Runs before session.spec.ts, which changes the first administrator's password.
  */
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   type RecordIds,

@@ -8,7 +8,8 @@
  * Runs after administration.spec.ts and before session.spec.ts, which changes the first
  * administrator's password.
  */
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { encodePesel } from '../domain/pesel';
 import { E2E_ADMIN } from '../playwright.config';
 import { MINIMAL_PDF } from '../tests/fixtures/files';

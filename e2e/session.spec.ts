@@ -4,7 +4,7 @@
  * come back in through a forgotten-password link. The steps share one account, so they run in
  * order.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import { resetLinkFromServerLog, signIn, signInHome, signOut } from './helpers';
 
