@@ -17,6 +17,7 @@ import { localizedErrors } from '../../src/pages/forms/formErrors';
 import { schemaProblems } from '../../src/pages/forms/formSchema';
 import { formValidator } from '../../src/pages/forms/formValidator';
 import { FORM_FIXTURES } from '../fixtures/forms';
+import { forbidEval } from '../forbidEval';
 
 interface SchemaNode {
   type?: string;
@@ -304,6 +305,27 @@ describe('the eval-free form validator', () => {
       expect(
         formValidator.validateFormData(data, schema, customValidate, transform, uiSchema),
       ).toEqual(ajvValidator.validateFormData(data, schema, customValidate, transform, uiSchema));
+    }
+  });
+});
+
+describe('under a Content-Security-Policy without unsafe-eval', () => {
+  it('validates every definition with eval and the Function constructor refused', () => {
+    const allowEval = forbidEval();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const { name, schema, fixture } of DEFINITIONS) {
+        expect(formValidator.validateFormData(fixture.invalid, schema).errors, name).not.toEqual(
+          [],
+        );
+        expect(formValidator.isValid(schema, fixture.valid, schema), name).toBe(true);
+      }
+      // The refusal is real: Ajv, compiling a schema it has not seen, fails under it.
+      const unseen = structuredClone(DEFINITIONS[0]!.schema);
+      expect(ajvValidator.rawValidation(unseen, {}).validationError).toBeInstanceOf(EvalError);
+    } finally {
+      allowEval();
+      quiet.mockRestore();
     }
   });
 });
