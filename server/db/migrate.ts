@@ -10,6 +10,7 @@ import * as m0003 from './migrations/0003_dictionary_code_prefix';
 import * as m0004 from './migrations/0004_patients';
 import * as m0005 from './migrations/0005_forms';
 import * as m0006 from './migrations/0006_dashboard';
+import * as m0007 from './migrations/0007_mail_link_expiry';
 import * as m0008 from './migrations/0008_password_change_required';
 
 const numbered: Record<string, { statements: string[] }> = {
@@ -19,6 +20,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0004_patients': m0004,
   '0005_forms': m0005,
   '0006_dashboard': m0006,
+  '0007_mail_link_expiry': m0007,
   '0008_password_change_required': m0008,
 };
 

@@ -81,6 +81,11 @@ export interface MailOutboxTable {
   body: string;
   sent_at: Date | null;
   error: string | null;
+  /** The reset token whose link the body carries (reset and welcome mails). */
+  reset_token_id: string | null;
+  /** When that link stops working; the body is purged then, or sooner when the token is used. */
+  link_expires_at: Date | null;
+  body_purged_at: Date | null;
 }
 
 export interface AuditLogTable {

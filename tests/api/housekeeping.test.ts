@@ -40,4 +40,39 @@ describe('housekeeping', () => {
     const tokens = await db.selectFrom('refresh_tokens').select('token_hash').execute();
     expect(tokens.map((row) => row.token_hash)).toEqual(['b']);
   });
+
+  it('purges the stored body of every mail whose link has expired, and keeps the rest', async () => {
+    const { db } = database;
+    const now = new Date('2026-06-02T12:00:00Z');
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60 * 1000);
+    const mail = (subject: string, linkExpiresAt: Date | null) => ({
+      recipient: 'anna@hospital.test',
+      subject,
+      body: linkExpiresAt ? `https://x/reset-password/reset?token=${subject}` : 'no link here',
+      link_expires_at: linkExpiresAt,
+    });
+    await db
+      .insertInto('mail_outbox')
+      .values([
+        mail('expired', minutesAgo(1)),
+        mail('expires-now', now),
+        mail('live', minutesAgo(-59)),
+        mail('notice', null),
+      ])
+      .execute();
+
+    await housekeeping(db, now, 900);
+
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'body', 'body_purged_at'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { subject: 'expired', body: '', body_purged_at: now },
+      { subject: 'expires-now', body: '', body_purged_at: now },
+      { subject: 'live', body: 'https://x/reset-password/reset?token=live', body_purged_at: null },
+      { subject: 'notice', body: 'no link here', body_purged_at: null },
+    ]);
+  });
 });

@@ -3,6 +3,10 @@
  * it exists exactly when the change that caused it does. After the commit it is delivered by
  * SMTP when SMTP_URL is set; otherwise it stays in the outbox and goes to the server log, so
  * the embedded default works with no mail server.
+ *
+ * A message that carries a password link names its reset token: its stored body is purged as
+ * soon as the link stops working (used, revoked or expired), so the outbox never holds a live
+ * link longer than it lives. What was sent by SMTP is not affected.
  */
 import { type FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Transaction } from 'kysely';
@@ -13,6 +17,41 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   body: string;
+  /** The reset token whose link the body carries, and when the link expires. */
+  link?: { resetTokenId: string; expiresAt: Date };
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const purged = (now: Date) => ({ body: '', body_purged_at: now });
+
+/**
+ * Purges the stored bodies of every mail that carries a link of the account's reset tokens;
+ * called in the transaction that uses or revokes them.
+ */
+export async function purgeResetLinkMail(db: Db, accountId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set(purged(now))
+    .where('body_purged_at', 'is', null)
+    .where('reset_token_id', 'in', (eb) =>
+      eb
+        .selectFrom('password_reset_tokens')
+        .select('password_reset_tokens.id')
+        .where('password_reset_tokens.account_id', '=', accountId),
+    )
+    .execute();
+}
+
+/** Purges the stored bodies whose link has expired (the housekeeping job). */
+export async function purgeExpiredLinkMail(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set(purged(now))
+    .where('body_purged_at', 'is', null)
+    .where('link_expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export class Mailer {
@@ -30,7 +69,13 @@ export class Mailer {
   async enqueue(trx: Transaction<Database>, mail: OutgoingMail): Promise<number> {
     const row = await trx
       .insertInto('mail_outbox')
-      .values({ recipient: mail.to, subject: mail.subject, body: mail.body })
+      .values({
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+        reset_token_id: mail.link?.resetTokenId ?? null,
+        link_expires_at: mail.link?.expiresAt ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -53,7 +98,9 @@ export class Mailer {
       .selectFrom('mail_outbox')
       .select(['recipient', 'subject', 'body'])
       .where('id', '=', id)
+      .where('body_purged_at', 'is', null)
       .executeTakeFirst();
+    // A link revoked before its mail went out is not worth sending.
     if (!mail) return;
     if (!this.transport) {
       this.log.info(
