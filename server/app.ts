@@ -157,10 +157,20 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   });
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify trusts nothing for a bare hop count, so a count
+ * becomes the trust function proxy-addr expects: the n hops nearest the server are believed,
+ * and the client's address is the one the farthest of them appended.
+ */
+function trustProxyOption(trusted: Config['trustProxy']) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address: string, hop: number) => hop < trusted;
+}
+
 export function fastifyOptions(config: Config, logger: FastifyServerOptions['logger']) {
   return {
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false as const,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),

@@ -2,6 +2,7 @@
  * Settings, read and validated once at start into a typed object. A bad value stops start-up
  * with a message that names the setting. Every setting is documented in the README.
  */
+import { isIP } from 'node:net';
 import { type ContactDetails } from '../domain/info';
 import { DEFAULT_MAX_UPLOAD_MB } from '../domain/patient';
 import {
@@ -30,7 +31,11 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed, as Fastify's trustProxy: how many hops, or
+   * their addresses and CIDR ranges; false to use the connection's own address.
+   */
+  trustProxy: false | number | string[];
   loginMaxFailures: number;
   loginMaxPerAddress: number;
   loginWindowSeconds: number;
@@ -49,6 +54,16 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** An IPv4 or IPv6 address, a CIDR range, or a range name that proxy-addr knows. */
+function isAddressOrRange(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -78,13 +93,33 @@ export function loadConfig(env: Env = process.env): Config {
       return undefined;
     }
   };
-  const boolean = (name: string) => {
-    const value = text(name)?.toLowerCase();
-    if (value === undefined) return false;
-    if (['1', 'true', 'yes'].includes(value)) return true;
-    if (['0', 'false', 'no'].includes(value)) return false;
-    problems.push(`${name}: must be true or false (got "${value}")`);
-    return false;
+  // Trusting every X-Forwarded-For would let any client name its own address and so escape
+  // the per-address limits: only named hops are trusted.
+  const trustedProxies = (name: string): false | number | string[] => {
+    const value = text(name);
+    const hint =
+      'give the number of proxies in front of the API (e.g. 1) or their addresses or CIDR ranges (e.g. 10.0.0.5,10.0.1.0/24)';
+    if (value === undefined || ['false', 'no', '0'].includes(value.toLowerCase())) return false;
+    if (['true', 'yes'].includes(value.toLowerCase())) {
+      problems.push(
+        `${name}: "${value}" would trust every X-Forwarded-For, so any client could forge its address; ${hint}`,
+      );
+      return false;
+    }
+    if (/^\d+$/.test(value)) {
+      if (Number(value) <= 20) return Number(value);
+      problems.push(`${name}: at most 20 proxy hops (got "${value}"); ${hint}`);
+      return false;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length) {
+      problems.push(
+        `${name}: ${bad.map((entry) => `"${entry}"`).join(', ')} is not an address or CIDR range; ${hint}`,
+      );
+      return false;
+    }
+    return entries;
   };
 
   const port = integer('PORT', 8080, 1, 65535);
@@ -143,7 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text('MAIL_FROM') ?? 'oncoreg <no-reply@oncoreg.local>',
     publicUrl: publicUrl.replace(/\/+$/, ''),
     logLevel,
-    trustProxy: boolean('TRUST_PROXY'),
+    trustProxy: trustedProxies('TRUST_PROXY'),
     loginMaxFailures: integer('LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginMaxPerAddress: integer('LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
     loginWindowSeconds: integer('LOGIN_WINDOW', 900, 1, 86_400),

@@ -75,3 +75,45 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('trusts no proxy unless told', () => {
+    expect(trustProxy(undefined)).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy(' 2 ')).toBe(2);
+  });
+
+  it('takes addresses and CIDR ranges, separated by commas', () => {
+    expect(trustProxy('10.0.0.5, 10.0.1.0/24,fd00::/8 ,::1,loopback')).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', 'TRUE', 'yes'])(
+    'refuses %s, which would trust every X-Forwarded-For, and says what to give instead',
+    (value) => {
+      expect(() => trustProxy(value)).toThrow(ConfigError);
+      expect(() => trustProxy(value)).toThrow(
+        /TRUST_PROXY: .*forge.*number of proxies.*addresses or CIDR ranges/,
+      );
+    },
+  );
+
+  it.each(['10.0.0.300', '10.0.0.0/33', 'proxy.example.org', '10.0.0.1,', '::1/129', '99'])(
+    'refuses %s',
+    (value) => {
+      expect(() => trustProxy(value)).toThrow(/TRUST_PROXY:/);
+    },
+  );
+});
