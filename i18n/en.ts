@@ -427,6 +427,7 @@ export const en: Messages = {
         refresh_token_reused: 'Refresh token reused',
         password_change: 'Password changed',
         password_change_failed: 'Failed password change',
+        pesel_check: 'PESEL number check',
         password_reset_requested: 'Password reset requested',
         password_reset: 'Password reset',
         account_create: 'Account created',
@@ -473,6 +474,7 @@ export const en: Messages = {
         dictionaryEntry: 'Dictionary entry',
         patient: 'Patient',
         form: 'Form',
+        pesel: 'PESEL number',
       },
     },
     // --- end of dictionaries and changes ---

@@ -418,6 +418,7 @@ export const pl = {
         refresh_token_reused: 'Ponowne użycie tokenu odświeżania',
         password_change: 'Zmiana hasła',
         password_change_failed: 'Nieudana zmiana hasła',
+        pesel_check: 'Sprawdzenie numeru PESEL',
         password_reset_requested: 'Prośba o zresetowanie hasła',
         password_reset: 'Zresetowanie hasła',
         account_create: 'Utworzenie konta',
@@ -464,6 +465,7 @@ export const pl = {
         dictionaryEntry: 'Wpis słownika',
         patient: 'Pacjent',
         form: 'Formularz',
+        pesel: 'Numer PESEL',
       },
     },
     // --- end of dictionaries and changes ---

@@ -128,6 +128,72 @@ describe('POST /api/v1/patient/pesel/details', () => {
     expect((await check(undefined, '44051401359')).statusCode).toBe(401);
   });
 
+  it('writes an audit row for every check: who checked which number, and whose it is', async () => {
+    const pesel = uniquePesel('2014-04-04', 'Female');
+    const patient = await addPatient(t.db, {
+      hospitals: [theirs],
+      pesel,
+      birthDate: '2014-04-04',
+      gender: 'Female',
+    });
+    const checker = await signInAs(t, 'ROLE_DATA_ADMINISTRATOR', { hospitals: [ours] });
+    await check(checker, ` ${pesel.slice(0, 5)} ${pesel.slice(5)} `);
+    await check(checker, '4405140135');
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'account_id', 'path', 'object_type', 'object_id', 'changes'])
+      .where('account_id', '=', checker.account.id)
+      .where('action', '=', 'pesel_check')
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        action: 'pesel_check',
+        account_id: checker.account.id,
+        path: url,
+        object_type: 'pesel',
+        object_id: null,
+        changes: { pesel, patientId: patient.id },
+      },
+      {
+        action: 'pesel_check',
+        account_id: checker.account.id,
+        path: url,
+        object_type: 'pesel',
+        object_id: null,
+        changes: { pesel: '4405140135', patientId: null },
+      },
+    ]);
+  });
+
+  it('allows 60 checks a minute per account, then answers 429 until the minute is over', async () => {
+    t.clock.advance(61_000);
+    const prober = await signInAs(t, 'ROLE_REPORTER_PHYSICIAN', { hospitals: [ours] });
+    for (let i = 0; i < 60; i += 1) {
+      expect((await check(prober, '44051401359')).statusCode).toBe(200);
+    }
+    const limited = await check(prober, '44051401359');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'too_many_attempts',
+      message: 'Too many attempts. Try again in 1 min.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The refused check is not answered, so it is not in the trail either.
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('account_id', '=', prober.account.id)
+      .where('action', '=', 'pesel_check')
+      .executeTakeFirstOrThrow();
+    expect(Number(audited.count)).toBe(60);
+    // Other accounts are not held up by it.
+    expect((await check(physician, '44051401359')).statusCode).toBe(200);
+
+    t.clock.advance(60_000);
+    expect((await check(prober, '44051401359')).statusCode).toBe(200);
+  });
+
   it('answers 400 to a body without a PESEL or with a very long one', async () => {
     const missing = await t.app.inject({
       method: 'POST',

@@ -177,13 +177,13 @@ export async function patientRoutes(
         tags,
         summary: 'What a PESEL encodes, and whether a patient with it exists',
         description:
-          'A malformed PESEL answers valid false with the problem, not an error. duplicate is null when no patient has this PESEL; otherwise visible with the patientId when the caller may open that patient, or visible false with no id when the patient belongs to other hospitals (a central administrator can add the caller’s hospital to them).',
+          'A malformed PESEL answers valid false with the problem, not an error. duplicate is null when no patient has this PESEL; otherwise visible with the patientId when the caller may open that patient, or visible false with no id when the patient belongs to other hospitals (a central administrator can add the caller’s hospital to them). At most 60 checks a minute per account (429); every check is in the audit trail.',
         security: bearer,
         body: PeselDetailsInputSchema,
-        response: { 200: PeselCheckSchema, ...errors(...AUTHENTICATED) },
+        response: { 200: PeselCheckSchema, ...errors(...AUTHENTICATED, 429) },
       },
     },
-    async (request) => patients.peselDetails(authOf(request), request.body.pesel),
+    async (request) => patients.peselDetails(authOf(request), request.body.pesel, actorOf(request)),
   );
 
   app.get(

@@ -25,12 +25,13 @@ import {
   checkFields,
 } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { badRequest, conflict, forbidden, validationFailed } from '../../errors';
+import { badRequest, conflict, forbidden, tooManyAttempts, validationFailed } from '../../errors';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { booleanFilter, choiceFilter, idFilter, textFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
 import { type Submitted } from '../../http/schemas';
 import { audit, created, diff } from '../audit/audit';
+import { hit } from '../auth/rateLimit';
 import { findCategory } from '../category/repository';
 import { hospitalStates } from '../hospital/repository';
 import {
@@ -54,6 +55,12 @@ import {
 import { holdsHospital, visiblePatientId, visibleProtocolCodes } from './scope';
 
 type Db = Kysely<Database>;
+
+/**
+ * PESEL checks one account may make in a minute. Typing a number in the patient form makes a
+ * check or two; a run of them is someone probing which numbers the registry holds.
+ */
+export const PESEL_CHECKS_PER_MINUTE = 60;
 
 const patientExists = () =>
   conflict('errors.patientExists', { pesel: [{ message: 'errors.patientExists' }] });
@@ -220,13 +227,25 @@ export class PatientService {
 
   /**
    * What a PESEL encodes (a malformed one is an answer, not an error) and whether a patient
-   * has it: with its id when the caller may open it, otherwise only that one exists.
+   * has it: with its id when the caller may open it, otherwise only that one exists. Since the
+   * answer tells whether the registry holds a number, checks are limited per account and each
+   * one is in the audit trail: who checked which number (kept in the row's changes, like the
+   * PESEL of a patient's own audit rows) and which patient, if any, has it.
    */
-  async peselDetails(auth: Auth, input: string): Promise<PeselCheck> {
+  async peselDetails(auth: Auth, input: string, actor: Actor): Promise<PeselCheck> {
     this.assertAllowed(auth, 'list');
+    const now = this.clock.now();
+    const checks = await hit(this.db, `pesel:account:${auth.accountId}`, now, 60);
+    if (checks.hits > PESEL_CHECKS_PER_MINUTE) throw tooManyAttempts(checks.retryAfter);
     const pesel = input.replace(/\s+/g, '');
     const decoded = decodePesel(pesel);
     const holder = pesel ? await patientWithPesel(this.db, auth, pesel) : undefined;
+    await audit(this.db, actor, {
+      action: 'pesel_check',
+      objectType: 'pesel',
+      changes: { pesel, patientId: holder?.id ?? null },
+      at: now,
+    });
     return {
       pesel,
       valid: decoded.valid,
