@@ -81,7 +81,10 @@ export const en: Messages = {
       email: {
         title: 'Change email',
         current: 'Current address: %{email}',
+        intro:
+          'Confirm the change with your current password. The previous address will be told, and every other session of this account will end.',
         email: 'New email address',
+        currentPassword: 'Current password',
         submit: 'Change email',
       },
       password: {
@@ -338,6 +341,10 @@ export const en: Messages = {
         title: 'Change email',
         current: 'Current address: %{email}',
         email: 'New email address',
+        notice: 'The previous address will be told, and every session of this account will end.',
+        ownNotice:
+          'This is your own account: confirm the change with your current password. The previous address will be told, and the account’s other sessions will end.',
+        currentPassword: 'Your current password',
         submit: 'Change email',
       },
       empty: 'No user has been added yet.',
@@ -427,6 +434,7 @@ export const en: Messages = {
         refresh_token_reused: 'Refresh token reused',
         password_change: 'Password changed',
         password_change_failed: 'Failed password change',
+        account_email_change_failed: 'Failed email change',
         pesel_check: 'PESEL number check',
         password_reset_requested: 'Password reset requested',
         password_reset: 'Password reset',

@@ -71,7 +71,10 @@ export const pl = {
       email: {
         title: 'Zmiana adresu e-mail',
         current: 'Obecny adres: %{email}',
+        intro:
+          'Potwierdź zmianę obecnym hasłem. Na dotychczasowy adres wyślemy powiadomienie, a wszystkie inne sesje tego konta zostaną zakończone.',
         email: 'Nowy adres e-mail',
+        currentPassword: 'Obecne hasło',
         submit: 'Zmień e-mail',
       },
       password: {
@@ -329,6 +332,11 @@ export const pl = {
         title: 'Zmiana adresu e-mail',
         current: 'Obecny adres: %{email}',
         email: 'Nowy adres e-mail',
+        notice:
+          'Na dotychczasowy adres wyślemy powiadomienie, a wszystkie sesje tego konta zostaną zakończone.',
+        ownNotice:
+          'To Twoje konto: potwierdź zmianę obecnym hasłem. Na dotychczasowy adres wyślemy powiadomienie, a pozostałe sesje konta zostaną zakończone.',
+        currentPassword: 'Twoje obecne hasło',
         submit: 'Zmień e-mail',
       },
       empty: 'Nie dodano jeszcze żadnego użytkownika.',
@@ -418,6 +426,7 @@ export const pl = {
         refresh_token_reused: 'Ponowne użycie tokenu odświeżania',
         password_change: 'Zmiana hasła',
         password_change_failed: 'Nieudana zmiana hasła',
+        account_email_change_failed: 'Nieudana zmiana adresu e-mail',
         pesel_check: 'Sprawdzenie numeru PESEL',
         password_reset_requested: 'Prośba o zresetowanie hasła',
         password_reset: 'Zresetowanie hasła',

@@ -52,6 +52,13 @@ import { PatientService } from './modules/patient/service';
 import { Mailer } from './modules/mail/mailer';
 import packageJson from '../package.json' with { type: 'json' };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when the work queued off the request path so far has settled. */
+    backgroundWorkSettled(): Promise<void>;
+  }
+}
+
 export interface AppOptions {
   config: Config;
   db: Kysely<Database>;
@@ -101,8 +108,13 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
     config.accessTokenTtlSeconds,
   );
   const mailer = new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  app.addHook('onClose', async () => mailer.close());
-  const auth = new AuthService(db, config, clock, signer, mailer);
+  const auth = new AuthService(db, config, clock, signer, mailer, app.log);
+  // Work done after the answer (a reset request's lookup and mail) ends before the app closes.
+  app.decorate('backgroundWorkSettled', () => auth.settled());
+  app.addHook('onClose', async () => {
+    await auth.settled();
+    mailer.close();
+  });
   const accounts = new AccountService(db, clock, auth);
   const authenticate = makeAuthenticate(auth);
 

@@ -1,6 +1,8 @@
 /**
  * Change email, on the user edit page: the account PUT does not take the address, which goes
  * through PATCH .../{id}/change-email (unique: a taken address comes back as a 409 on the input).
+ * On the administrator's own account the server wants the current password too, so the dialog
+ * asks for it there (a wrong one comes back as a 422 on that input).
  */
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import Button from '@mui/material/Button';
@@ -13,24 +15,28 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   Form,
+  PasswordInput,
   TextInput,
   useCanAccess,
   useDataProvider,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { EMAIL_RULES } from '../../domain';
+import { EMAIL_RULES, required } from '../../domain';
+import { useAccount } from '../../src/AppServicesContext';
 import { rules } from '../../src/components/validators';
 import { useToasts } from '../../src/feedback/FeedbackContext';
 import { fieldErrors } from '../../src/feedback/errors';
 import { useRecordChanged } from '../../src/framework/hooks';
-import type { OncoregDataProvider } from '../../src/providers/dataProvider';
+import type { EmailChange, OncoregDataProvider } from '../../src/providers/dataProvider';
 
 const validateEmail = rules(...EMAIL_RULES);
+const validateCurrentPassword = rules(required);
 
 export function UserChangeEmailButton() {
   const translate = useTranslate();
   const record = useRecordContext();
+  const signedIn = useAccount();
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
   const changed = useRecordChanged('users');
@@ -38,13 +44,17 @@ export function UserChangeEmailButton() {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const mutation = useMutation({
-    mutationFn: (email: string) => dataProvider.changeEmail(record!.id, email),
+    mutationFn: (change: EmailChange) => dataProvider.changeEmail(record!.id, change),
   });
   if (!record || !canAccess) return null;
+  const own = signedIn?.id === record.id;
 
   const submit = async (values: Record<string, unknown>) => {
+    const email = String(values.email ?? '').trim();
     try {
-      const updated = await mutation.mutateAsync(String(values.email ?? '').trim());
+      const updated = await mutation.mutateAsync(
+        own ? { email, currentPassword: String(values.currentPassword ?? '') } : { email },
+      );
       changed(updated);
       push({ text: 'registry.notifications.emailUpdated', type: 'success' });
       setOpen(false);
@@ -65,11 +75,18 @@ export function UserChangeEmailButton() {
         aria-labelledby={titleId}
         fullWidth
       >
-        <Form onSubmit={submit} defaultValues={{ email: '' }} noValidate>
+        <Form onSubmit={submit} defaultValues={{ email: '', currentPassword: '' }} noValidate>
           <DialogTitle id={titleId}>{translate('resources.users.changeEmail.title')}</DialogTitle>
           <DialogContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="text.secondary">
               {translate('resources.users.changeEmail.current', { email: String(record.email) })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate(
+                own
+                  ? 'resources.users.changeEmail.ownNotice'
+                  : 'resources.users.changeEmail.notice',
+              )}
             </Typography>
             <TextInput
               source="email"
@@ -80,6 +97,15 @@ export function UserChangeEmailButton() {
               fullWidth
               autoFocus
             />
+            {own && (
+              <PasswordInput
+                source="currentPassword"
+                label="resources.users.changeEmail.currentPassword"
+                autoComplete="current-password"
+                validate={validateCurrentPassword}
+                fullWidth
+              />
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)} disabled={mutation.isPending}>

@@ -89,6 +89,12 @@ export interface PasswordChange {
   newPassword2: string;
 }
 
+/** A change of email; one's own needs the current password, an administrator's of another not. */
+export interface EmailChange {
+  email: string;
+  currentPassword?: string;
+}
+
 export interface PasswordReset {
   token: string;
   newPassword1: string;
@@ -98,7 +104,7 @@ export interface PasswordReset {
 export interface OncoregDataProvider extends DataProvider {
   getMe(): Promise<Account>;
   updateProfile(id: Identifier, profile: ProfileUpdate): Promise<Account>;
-  changeEmail(id: Identifier, email: string): Promise<Account>;
+  changeEmail(id: Identifier, change: EmailChange): Promise<Account>;
   changePassword(id: Identifier, change: PasswordChange): Promise<void>;
   requestPasswordReset(email: string): Promise<{ message: string }>;
   validateResetToken(token: string): Promise<{ valid: boolean }>;
@@ -410,10 +416,10 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
       account.set(updated);
       return updated;
     },
-    async changeEmail(id, email) {
+    async changeEmail(id, change) {
       const updated = await http.request<Account>(`${ACCOUNT_PATH}/${id}/change-email`, {
         method: 'PATCH',
-        body: { email },
+        body: change,
       });
       // A central administrator changes other accounts' addresses too; only one's own is the session's.
       if (account.current()?.id === updated.id) account.set(updated);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../domain/messages';
 import { PASSWORD, bearer, createAccount, login, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -174,7 +175,7 @@ describe('PATCH /api/v1/account/accounts/{id}/change-email', () => {
       method: 'PATCH',
       url: `${base}/${session.account.id}/change-email`,
       headers: session.headers,
-      payload: { email: 'new.address@hospital.test' },
+      payload: { email: 'new.address@hospital.test', currentPassword: PASSWORD },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toBe('new.address@hospital.test');
@@ -188,7 +189,7 @@ describe('PATCH /api/v1/account/accounts/{id}/change-email', () => {
       method: 'PATCH',
       url: `${base}/${session.account.id}/change-email`,
       headers: session.headers,
-      payload: { email: other.email.toUpperCase() },
+      payload: { email: other.email.toUpperCase(), currentPassword: PASSWORD },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().details).toEqual({ email: ['This email address is already in use'] });
@@ -200,10 +201,161 @@ describe('PATCH /api/v1/account/accounts/{id}/change-email', () => {
       method: 'PATCH',
       url: `${base}/${session.account.id}/change-email`,
       headers: session.headers,
-      payload: { email: 'not-an-email' },
+      payload: { email: 'not-an-email', currentPassword: PASSWORD },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().details).toEqual({ email: ['Invalid email'] });
+  });
+
+  const changeOwnEmail = (
+    session: Awaited<ReturnType<typeof signedIn>>,
+    payload: object,
+    language = 'en',
+  ) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `${base}/${session.account.id}/change-email`,
+      headers: { ...session.headers, 'accept-language': language },
+      payload,
+    });
+  const emailOf = async (id: number) =>
+    (
+      await t.db
+        .selectFrom('accounts')
+        .select('email')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).email;
+
+  it('refuses a change of your own email without the current password, or with a wrong one', async () => {
+    const session = await signedIn();
+    const missing = await changeOwnEmail(session, { email: 'thief@elsewhere.test' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().details).toEqual({ currentPassword: ['Required field'] });
+    const wrong = await changeOwnEmail(session, {
+      email: 'thief@elsewhere.test',
+      currentPassword: 'Guessed-Pass-1',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().details).toEqual({
+      currentPassword: ['The current password is incorrect'],
+    });
+    const both = await changeOwnEmail(session, { email: 'nope', currentPassword: 'Guessed-1!' });
+    expect(both.json().details).toEqual({
+      email: ['Invalid email'],
+      currentPassword: ['The current password is incorrect'],
+    });
+    expect(await emailOf(session.account.id)).toBe(session.account.email);
+    const failed = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'account_id'])
+      .where('object_id', '=', String(session.account.id))
+      .where('action', '=', 'account_email_change_failed')
+      .execute();
+    expect(failed).toEqual([
+      { action: 'account_email_change_failed', account_id: session.account.id },
+      { action: 'account_email_change_failed', account_id: session.account.id },
+    ]);
+  });
+
+  it('counts wrong passwords of email and password changes toward one limit per account', async () => {
+    const session = await signedIn();
+    const NEW = 'Fresh-Password-2026';
+    for (let i = 0; i < 3; i += 1) {
+      const response = await changeOwnEmail(session, {
+        email: `thief${i}@elsewhere.test`,
+        currentPassword: `Guess-${i}-Pass!`,
+      });
+      expect(response.statusCode).toBe(422);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `${base}/${session.account.id}/change-password`,
+        headers: session.headers,
+        payload: { currentPassword: `Other-${i}-Guess!`, newPassword1: NEW, newPassword2: NEW },
+      });
+      expect(response.statusCode).toBe(422);
+    }
+    // The limit (5 by default) is reached: even the right password is refused for now.
+    const locked = await changeOwnEmail(session, {
+      email: 'thief@elsewhere.test',
+      currentPassword: PASSWORD,
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('too_many_attempts');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await emailOf(session.account.id)).toBe(session.account.email);
+    const password = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/${session.account.id}/change-password`,
+      headers: session.headers,
+      payload: { currentPassword: PASSWORD, newPassword1: NEW, newPassword2: NEW },
+    });
+    expect(password.statusCode).toBe(429);
+
+    t.clock.advance(t.config.loginWindowSeconds * 1000 + 1000);
+    const fresh = await login(t.app, session.account.email);
+    const later = await changeOwnEmail(
+      { ...session, headers: { ...bearer(fresh.token), 'accept-language': 'en' } },
+      {
+        email: `later.${session.account.id}@hospital.test`,
+        currentPassword: PASSWORD,
+      },
+    );
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('checks the password before telling whether an address is taken', async () => {
+    const other = await createAccount(t.db);
+    const session = await signedIn();
+    const response = await changeOwnEmail(session, { email: other.email });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual({ currentPassword: ['Required field'] });
+  });
+
+  it.each([
+    ['en', 'oncoreg: the email address of your account was changed'],
+    ['pl', 'oncoreg: zmieniono adres e-mail konta'],
+  ])(
+    'tells the previous address, in the language of the request (%s)',
+    async (language, subject) => {
+      const session = await signedIn();
+      const next = `moved.${language}.${session.account.id}@hospital.test`;
+      const response = await changeOwnEmail(
+        session,
+        { email: next, currentPassword: PASSWORD },
+        language,
+      );
+      expect(response.statusCode).toBe(200);
+      await t.app.backgroundWorkSettled();
+      const mails = await t.db
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'subject', 'body'])
+        .where('recipient', 'in', [session.account.email, next])
+        .execute();
+      expect(mails).toEqual([
+        {
+          recipient: session.account.email,
+          subject,
+          body: translate(language as 'en' | 'pl', 'mail.emailChangedBody', {
+            email: session.account.email,
+          }),
+        },
+      ]);
+      expect(subject).toBe(translate(language as 'en' | 'pl', 'mail.emailChangedSubject'));
+    },
+  );
+
+  it('tells nobody and changes nothing when the change fails', async () => {
+    const session = await signedIn();
+    await changeOwnEmail(session, { email: 'x@elsewhere.test', currentPassword: 'Wrong-Pass-1' });
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('recipient', '=', session.account.email)
+      .execute();
+    expect(mails).toEqual([]);
   });
 
   it("refuses to change another user's email without the users right", async () => {

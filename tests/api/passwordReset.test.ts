@@ -1,17 +1,53 @@
-import { describe, expect, it } from 'vitest';
-import { createAccount, login, useTestApp } from './helpers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as AccountRepository from '../../server/modules/account/repository';
+import { PASSWORD, bearer, createAccount, login, useTestApp } from './helpers';
+
+// The account lookup of a reset request, held at a gate or made to fail by a test, to show
+// that the answer does not wait for it.
+const lookup = vi.hoisted(() => ({
+  gate: undefined as Promise<void> | undefined,
+  fail: false,
+  finished: 0,
+}));
+vi.mock('../../server/modules/account/repository', async (importOriginal) => {
+  const original = await importOriginal<typeof AccountRepository>();
+  return {
+    ...original,
+    async findAccountByEmail(...args: Parameters<typeof original.findAccountByEmail>) {
+      await lookup.gate;
+      if (lookup.fail) throw new Error('the database went away');
+      const account = await original.findAccountByEmail(...args);
+      lookup.finished += 1;
+      return account;
+    },
+  };
+});
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://registry.example.org' } });
 
 const NEW_PASSWORD = 'Brand-New-Pass-42';
 
-const requestReset = (email: string, language = 'en') =>
+/** The answer to a reset request, without waiting for the work done after it. */
+const answerTo = (email: string, language = 'en') =>
   t.app.inject({
     method: 'PUT',
     url: '/api/v1/reset-password',
     payload: { email },
     headers: { 'accept-language': language },
   });
+/** A reset request and the work it queued: the lookup, the token and the mail. */
+const requestReset = async (email: string, language = 'en') => {
+  const response = await answerTo(email, language);
+  await t.app.backgroundWorkSettled();
+  return response;
+};
+const mailsTo = (email: string) =>
+  t.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).orderBy('id').execute();
+
+afterEach(() => {
+  lookup.gate = undefined;
+  lookup.fail = false;
+});
 const validate = (token: string) =>
   t.app.inject({
     method: 'PUT',
@@ -40,6 +76,48 @@ async function tokenFromOutbox(email: string) {
 }
 
 describe('password reset', () => {
+  it('answers before the account is looked up, so the answer cannot tell whether it exists', async () => {
+    const account = await createAccount(t.db);
+    let open = () => {};
+    lookup.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    // Were the lookup on the request path, the answer would only come once this opened it.
+    const safety = setTimeout(() => open(), 3000);
+    try {
+      const before = lookup.finished;
+      const response = await answerTo(account.email);
+      expect(response.statusCode).toBe(200);
+      expect(lookup.finished).toBe(before);
+      expect(await mailsTo(account.email)).toHaveLength(0);
+
+      open();
+      await t.app.backgroundWorkSettled();
+      expect(lookup.finished).toBe(before + 1);
+      expect(await mailsTo(account.email)).toHaveLength(1);
+    } finally {
+      clearTimeout(safety);
+    }
+  });
+
+  it('logs a failure of the work done after the answer, and leaves nothing unhandled', async () => {
+    const account = await createAccount(t.db);
+    const logged = vi.spyOn(t.app.log, 'error');
+    try {
+      lookup.fail = true;
+      const response = await answerTo(account.email);
+      expect(response.statusCode).toBe(200);
+      await t.app.backgroundWorkSettled();
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error) }),
+        'password reset request failed',
+      );
+      expect(await mailsTo(account.email)).toHaveLength(0);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('answers the same whether or not the account exists', async () => {
     const account = await createAccount(t.db);
     const known = await requestReset(account.email);
@@ -153,5 +231,71 @@ describe('password reset', () => {
     expect(rows.map((row) => row.action)).toEqual(['password_reset_requested', 'password_reset']);
     expect(JSON.stringify(rows)).not.toContain(NEW_PASSWORD);
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe('reset links in the mail outbox', () => {
+  it('purges the stored body of every link mail of the account once a reset is done', async () => {
+    const account = await createAccount(t.db);
+    await requestReset(account.email);
+    await requestReset(account.email);
+    const { token } = await tokenFromOutbox(account.email);
+    const stored = await mailsTo(account.email);
+    expect(stored.map((mail) => mail.link_expires_at)).toEqual([
+      new Date(t.clock.now().getTime() + 3600 * 1000),
+      new Date(t.clock.now().getTime() + 3600 * 1000),
+    ]);
+    expect(stored.every((mail) => mail.body.includes('/reset-password/reset?token='))).toBe(true);
+
+    expect((await change(token)).statusCode).toBe(200);
+    const after = await mailsTo(account.email);
+    expect(after.map((mail) => [mail.body, mail.body_purged_at])).toEqual([
+      ['', t.clock.now()],
+      ['', t.clock.now()],
+    ]);
+    expect(after.map((mail) => mail.subject)).toEqual(stored.map((mail) => mail.subject));
+  });
+
+  it('revokes every outstanding link when the password is changed, and purges their mail', async () => {
+    const account = await createAccount(t.db);
+    const session = await login(t.app, account.email);
+    await requestReset(account.email);
+    const { token } = await tokenFromOutbox(account.email);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/account/accounts/${account.id}/change-password`,
+      headers: bearer(session.token),
+      payload: {
+        currentPassword: PASSWORD,
+        newPassword1: NEW_PASSWORD,
+        newPassword2: NEW_PASSWORD,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await validate(token)).statusCode).toBe(400);
+    expect((await change(token, 'Stolen-Link-Pass-1')).statusCode).toBe(400);
+    await expect(login(t.app, account.email, NEW_PASSWORD)).resolves.toHaveProperty('token');
+    expect((await mailsTo(account.email)).map((mail) => mail.body)).toEqual(['']);
+  });
+
+  it('revokes every outstanding link when the email is changed, and purges their mail', async () => {
+    const account = await createAccount(t.db);
+    const session = await login(t.app, account.email);
+    await requestReset(account.email);
+    const { token } = await tokenFromOutbox(account.email);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/account/accounts/${account.id}/change-email`,
+      headers: bearer(session.token),
+      payload: { email: `moved.${account.id}@hospital.test`, currentPassword: PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await validate(token)).statusCode).toBe(400);
+    expect((await change(token)).statusCode).toBe(400);
+    await expect(login(t.app, `moved.${account.id}@hospital.test`)).resolves.toHaveProperty(
+      'token',
+    );
+    const [reset] = await mailsTo(account.email);
+    expect(reset).toMatchObject({ subject: 'oncoreg: set a new password', body: '' });
   });
 });

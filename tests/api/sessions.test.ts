@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { JWT_SECRET, bearer, createAccount, login, useTestApp } from './helpers';
+import { JWT_SECRET, PASSWORD, bearer, createAccount, login, useTestApp } from './helpers';
 
 const t = useTestApp();
 
@@ -117,6 +117,28 @@ describe('POST /api/v1/logout', () => {
       payload: { refreshToken: session.refresh_token },
     });
     expect((await me(other.token)).statusCode).toBe(200);
+  });
+});
+
+describe('changing your own email', () => {
+  it('ends every other session of the account at once and keeps the caller’s', async () => {
+    const session = await signedIn();
+    const other = await login(t.app, session.account.email);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/account/accounts/${session.account.id}/change-email`,
+      headers: bearer(session.token),
+      payload: { email: `moved.${session.account.id}@hospital.test`, currentPassword: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    // The other session's access token stops at once, long before it would expire.
+    expect((await me(other.token)).statusCode).toBe(401);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(401);
+    // The caller carries on with the same tokens.
+    expect((await me(session.token)).statusCode).toBe(200);
+    const next = await refresh(session.refresh_token);
+    expect(next.statusCode).toBe(200);
+    expect((await me(next.json().token)).statusCode).toBe(200);
   });
 });
 

@@ -587,6 +587,106 @@ describe('deactivating and activating an account', () => {
   });
 });
 
+/** A reset link for the account, as the mail carries it (the work after the answer awaited). */
+async function resetLinkFor(email: string) {
+  await t.app.inject({ method: 'PUT', url: '/api/v1/reset-password', payload: { email } });
+  await t.app.backgroundWorkSettled();
+  const mail = await t.db
+    .selectFrom('mail_outbox')
+    .select(['id', 'body'])
+    .where('recipient', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const token = /reset\?token=([\w-]+)/.exec(mail.body)![1]!;
+  const valid = () =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/reset-password/reset/?token=${token}` });
+  expect((await valid()).statusCode).toBe(200);
+  return { mailId: mail.id, valid };
+}
+
+const mailBody = async (id: number) =>
+  (
+    await t.db
+      .selectFrom('mail_outbox')
+      .select('body')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).body;
+
+describe('changing the email of another account', () => {
+  it('needs no password of the administrator, ends every session, revokes reset links and tells the old address', async () => {
+    const target = await signInAs(t, 'ROLE_COORDINATOR', { hospitals: [hospital] });
+    const second = await login(t.app, target.account.email);
+    const link = await resetLinkFor(target.account.email);
+    const next = `renamed.${target.account.id}@hospital.test`;
+
+    const response = await request(admin, 'PATCH', `${base}/${target.account.id}/change-email`, {
+      email: next,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toBe(next);
+
+    for (const session of [target, second]) {
+      const me = await t.app.inject({
+        method: 'GET',
+        url: `${base}/me`,
+        headers: bearer(session.token),
+      });
+      expect(me.statusCode).toBe(401);
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/token/refresh',
+        payload: { refresh_token: session.refresh_token },
+      });
+      expect(refreshed.statusCode).toBe(401);
+    }
+    expect((await link.valid()).statusCode).toBe(400);
+    expect(await mailBody(link.mailId)).toBe('');
+
+    await t.app.backgroundWorkSettled();
+    const notice = await t.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'body'])
+      .where('recipient', '=', target.account.email)
+      .where('subject', '=', translate('en', 'mail.emailChangedSubject'))
+      .executeTakeFirstOrThrow();
+    expect(notice.body).toBe(
+      translate('en', 'mail.emailChangedByAdministratorBody', { email: target.account.email }),
+    );
+    const rows = await auditRows(t.db, 'account_email_change', target.account.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      account_id: admin.account.id,
+      changes: { email: { old: target.account.email, new: next } },
+    });
+  });
+
+  it('asks a central administrator for the current password to change their own email', async () => {
+    const self = await signInAs(t, 'ROLE_CENTRAL_ADMINISTRATOR');
+    const response = await request(self, 'PATCH', `${base}/${self.account.id}/change-email`, {
+      email: `self.${self.account.id}@hospital.test`,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual({ currentPassword: ['Required field'] });
+    expect((await accountRow(self.account.id)).email).toBe(self.account.email);
+  });
+});
+
+describe('deactivating an account with an outstanding reset link', () => {
+  it('revokes the link for good and purges its mail', async () => {
+    const target = await signInAs(t, 'ROLE_REPORTER_PHYSICIAN', { hospitals: [hospital] });
+    const link = await resetLinkFor(target.account.email);
+    const response = await request(admin, 'PATCH', `${base}/${target.account.id}/deactivate`, {
+      reason: 'Left the hospital',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await mailBody(link.mailId)).toBe('');
+    // Activating the account again does not bring the link back.
+    await request(admin, 'PATCH', `${base}/${target.account.id}/activate`);
+    expect((await link.valid()).statusCode).toBe(400);
+  });
+});
+
 describe('the last active central administrator', () => {
   it('cannot be demoted, even by themself; with another one left, demotion works', async () => {
     const last = await signInAs(t, 'ROLE_CENTRAL_ADMINISTRATOR');

@@ -351,6 +351,7 @@ describe('user form', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText(/^E-mail/)).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Zmień e-mail' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zmiana adresu e-mail' });
+    expect(within(dialog).queryByLabelText(/hasło/)).not.toBeInTheDocument();
     const email = within(dialog).getByLabelText(/Nowy adres e-mail/);
     await user.clear(email);
     await user.type(email, 'anna@example.org');
@@ -369,5 +370,46 @@ describe('user form', { timeout: 30_000 }, () => {
       { method: 'PATCH', body: { email: 'jan.kowalski@example.org' } },
     ]);
     expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it("asks for the administrator's own password only when the account is their own", async () => {
+    const user = userEvent.setup();
+    const me = { ...account(ADMIN), hospitals: [], protocols: [], deactivationReason: null };
+    const api = renderSignedIn('/user/7/edit', ADMIN, {
+      'GET /api/v1/account/accounts/7': () => ({ status: 200, body: me }),
+      'POST /api/v1/hospital/hospitals/for-select': () => ({ status: 200, body: { data: [] } }),
+      'PATCH /api/v1/account/accounts/7/change-email': () => ({
+        status: 422,
+        body: {
+          code: 'validation_failed',
+          message: 'Formularz zawiera błędy',
+          details: { currentPassword: ['Obecne hasło jest nieprawidłowe'] },
+        },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Zmień e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmiana adresu e-mail' });
+    expect(
+      within(dialog).getByText(/To Twoje konto: potwierdź zmianę obecnym hasłem/),
+    ).toBeVisible();
+    const email = within(dialog).getByLabelText(/Nowy adres e-mail/);
+    await user.clear(email);
+    await user.type(email, 'anna.nowa@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Zmień e-mail' }));
+    expect(await within(dialog).findByText('Pole wymagane')).toBeInTheDocument();
+
+    const password = within(dialog).getByLabelText(/Twoje obecne hasło/);
+    await user.type(password, 'Zle-haslo-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Zmień e-mail' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText('Obecne hasło jest nieprawidłowe')).toBeInTheDocument();
+    expect(
+      api.calls.filter((call) => call.path === '/api/v1/account/accounts/7/change-email'),
+    ).toEqual([
+      expect.objectContaining({
+        body: { email: 'anna.nowa@example.org', currentPassword: 'Zle-haslo-1' },
+      }),
+    ]);
   });
 });

@@ -150,7 +150,7 @@ describe('signed-in pages', () => {
     const user = userEvent.setup();
     window.localStorage.setItem('oncoreg.accessToken', 'access-1');
     window.localStorage.setItem('oncoreg.refreshToken', 'refresh-1');
-    renderApp('/account', {
+    const { api } = renderApp('/account', {
       'GET /api/v1/account/accounts/me': () => ({ status: 200, body: account }),
       'PATCH /api/v1/account/accounts/7/change-email': () => ({
         status: 409,
@@ -163,13 +163,61 @@ describe('signed-in pages', () => {
       }),
     });
 
-    const email = await screen.findByLabelText(/Nowy adres e-mail/);
+    const section = within(await screen.findByRole('region', { name: 'Zmiana adresu e-mail' }));
+    const email = section.getByLabelText(/Nowy adres e-mail/);
     await user.type(email, 'taken@example.org');
-    await user.click(screen.getByRole('button', { name: 'Zmień e-mail' }));
+    await user.type(section.getByLabelText(/Obecne hasło/), 'Secret#123');
+    await user.click(section.getByRole('button', { name: 'Zmień e-mail' }));
 
     expect(await screen.findAllByText('Ten adres e-mail jest już używany')).toHaveLength(2);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Kod błędu:/)).toHaveTextContent('corr-409');
+    expect(api.calls.filter((call) => call.path.endsWith('/change-email'))).toMatchObject([
+      { method: 'PATCH', body: { email: 'taken@example.org', currentPassword: 'Secret#123' } },
+    ]);
+  });
+
+  it('asks for the current password to change the email, and shows a wrong one on its input', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('oncoreg.accessToken', 'access-1');
+    window.localStorage.setItem('oncoreg.refreshToken', 'refresh-1');
+    const { api } = renderApp(
+      '/account',
+      {
+        'GET /api/v1/account/accounts/me': () => ({ status: 200, body: account }),
+        'PATCH /api/v1/account/accounts/7/change-email': () => ({
+          status: 422,
+          body: {
+            code: 'validation_failed',
+            message: 'The form contains errors',
+            correlationId: 'corr-422',
+            details: { currentPassword: ['The current password is incorrect'] },
+          },
+        }),
+      },
+      'en',
+    );
+
+    const section = within(await screen.findByRole('region', { name: 'Change email' }));
+    expect(
+      section.getByText(
+        'Confirm the change with your current password. The previous address will be told, and every other session of this account will end.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(section.getByLabelText(/New email address/), 'new@example.org');
+    await user.click(section.getByRole('button', { name: 'Change email' }));
+    expect(await section.findByText('Required field')).toBeInTheDocument();
+    const changes = () => api.calls.filter((call) => call.path.endsWith('/change-email'));
+    expect(changes()).toEqual([]);
+
+    const password = section.getByLabelText(/Current password/);
+    await user.type(password, 'Not-My-Pass-1');
+    await user.click(section.getByRole('button', { name: 'Change email' }));
+    expect(await section.findByText('The current password is incorrect')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(changes()).toMatchObject([
+      { body: { email: 'new@example.org', currentPassword: 'Not-My-Pass-1' } },
+    ]);
   });
 
   it('shows the not-found page to a guest', async () => {

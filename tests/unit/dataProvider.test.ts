@@ -260,9 +260,9 @@ describe('domain calls', () => {
       }),
       me,
     );
-    await dataProvider.changeEmail(8, 'new@example.org');
+    await dataProvider.changeEmail(8, { email: 'new@example.org' });
     expect(account.current()?.email).toBe('admin@example.org');
-    await dataProvider.changeEmail(1, 'new@example.org');
+    await dataProvider.changeEmail(1, { email: 'new@example.org', currentPassword: 'Secret-1' });
     expect(account.current()?.email).toBe('new@example.org');
   });
 });

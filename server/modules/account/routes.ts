@@ -164,18 +164,21 @@ export async function accountRoutes(
       schema: {
         tags: ['account'],
         summary: 'Change the email of an account',
+        description:
+          'Your own needs your current password; any account for a central administrator. The previous address is told by mail, the account’s outstanding reset links stop working, and its sessions end: all but the caller’s on a change of your own, every one on an administrator’s change of another account.',
         security: bearer,
         params: IdParamsSchema,
         body: ChangeEmailSchema,
-        response: { 200: AccountSchema, ...errors(...AUTHENTICATED, 404, 409, 422) },
+        response: { 200: AccountSchema, ...errors(...AUTHENTICATED, 404, 409, 422, 429) },
       },
     },
     async (request) =>
       accounts.changeEmail(
         authOf(request),
         request.params.id,
-        request.body.email,
+        request.body,
         actorOf(request),
+        request.locale,
       ),
   );
 

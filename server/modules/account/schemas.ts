@@ -94,7 +94,22 @@ export const ACCOUNT_LIST_FIELDS = {
 export const AccountListQuerySchema = listQuerySchema(ACCOUNT_LIST_FIELDS);
 export const AccountListResultSchema = listResultSchema(AccountSchema, 'AccountList');
 
-export const ChangeEmailSchema = Type.Object({ email: Type.String({ maxLength: 1000 }) });
+export const ChangeEmailSchema = Type.Object(
+  {
+    email: Type.String({ maxLength: 1000 }),
+    currentPassword: Type.Optional(
+      Type.String({
+        maxLength: 1024,
+        description:
+          'Required to change your own email; not asked of a central administrator changing another account',
+      }),
+    ),
+  },
+  {
+    description:
+      'Changing your own email needs your current password: a missing or wrong one is a 422 on currentPassword, and wrong ones count toward the same per-account limit as the password change (429).',
+  },
+);
 
 export const ChangePasswordSchema = Type.Object({
   currentPassword: Type.String({ maxLength: 1024 }),

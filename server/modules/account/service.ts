@@ -189,7 +189,7 @@ export class AccountService {
       const mailId = passwordHash ? undefined : await this.auth.sendWelcome(trx, row, locale);
       return { accountId: row.id, mailId };
     });
-    if (mailId !== undefined) void this.auth.deliverMail(mailId);
+    if (mailId !== undefined) this.auth.deliverMail(mailId);
     return { accountId };
   }
 
@@ -254,29 +254,65 @@ export class AccountService {
     });
   }
 
-  async changeEmail(auth: Auth, id: number, email: string, actor: Actor) {
+  /**
+   * Changes an account's email, where reset links go: whoever controls it controls the account.
+   * One's own change needs the current password, so that a stolen access token alone cannot
+   * take the account over; a central administrator changing another account needs none. The
+   * previous address is told (in the caller's language), the account's outstanding reset links
+   * stop working, and its sessions end: every one but the caller's on one's own change, all of
+   * them on an administrator's.
+   */
+  async changeEmail(
+    auth: Auth,
+    id: number,
+    input: { email: string; currentPassword?: string | null },
+    actor: Actor,
+    locale: Locale,
+  ) {
     this.assertMayManage(auth, id, 'edit');
-    const failure = checkFields({ email }, { email: EMAIL_RULES });
-    if (failure.email) throw validationFailed(failure);
-    const next = email.trim();
+    const own = id === auth.accountId;
+    const failures = checkFields({ email: input.email }, { email: EMAIL_RULES });
+    if (own) {
+      await this.auth.confirmCurrentPassword(
+        auth,
+        input.currentPassword,
+        failures,
+        'account_email_change_failed',
+        actor,
+      );
+    } else if (failures.email) {
+      throw validationFailed(failures);
+    }
+    const next = input.email.trim();
     if (await isEmailTaken(this.db, next, id)) throw emailTaken();
-    return this.db.transaction().execute(async (trx) => {
-      const before = await findAccount(trx, id);
+    const { account, mailId } = await this.db.transaction().execute(async (trx) => {
+      const now = this.clock.now();
+      const before = await findAccount(trx, id, { forUpdate: true });
       if (!before) throw notFound();
       await trx
         .updateTable('accounts')
-        .set({ email: next, updated_at: this.clock.now() })
+        .set({ email: next, updated_at: now })
         .where('id', '=', id)
         .execute();
+      await this.auth.revokeResetLinks(trx, id, now);
+      if (own) {
+        await this.auth.endOtherSessions(trx, auth);
+        await this.auth.forgetPasswordFailures(trx, id);
+      } else {
+        await this.auth.endSessions(trx, id);
+      }
       await audit(trx, actor, {
         action: 'account_email_change',
         objectType: 'account',
         objectId: id,
         changes: { email: { old: before.email, new: next } },
-        at: this.clock.now(),
+        at: now,
       });
-      return toAccount((await findAccount(trx, id))!);
+      const mailId = await this.auth.sendEmailChanged(trx, before, locale, !own);
+      return { account: toAccount((await findAccount(trx, id))!), mailId };
     });
+    this.auth.deliverMail(mailId);
+    return account;
   }
 
   async activate(auth: Auth, id: number, actor: Actor) {
@@ -293,7 +329,10 @@ export class AccountService {
     });
   }
 
-  /** Deactivates an account and ends its sessions at once: its tokens stop working now. */
+  /**
+   * Deactivates an account and ends its sessions at once: its tokens stop working now, and so
+   * do its outstanding reset links (activating it again does not bring them back).
+   */
   async deactivate(auth: Auth, id: number, reason: string | null | undefined, actor: Actor) {
     this.assertAllowed(auth, 'deactivate');
     const failures = checkFields({ reason }, { reason: DEACTIVATION_REASON_RULES });
@@ -310,6 +349,7 @@ export class AccountService {
         .where('id', '=', id)
         .execute();
       await this.auth.endSessions(trx, id);
+      await this.auth.revokeResetLinks(trx, id);
       return this.auditChange(trx, before, 'account_deactivate', actor);
     });
   }

@@ -8,11 +8,19 @@
  * new pair, the second counts as reuse and revokes the family (so the pair just handed out dies
  * too) and both clients must sign in again. The browser client never races with itself: one
  * refresh is shared by every waiting request and serialized across tabs.
+ *
+ * Sign-in failures count per account, whatever identifier was typed. A reset request answers
+ * before anything about the account is looked up: the lookup, the token and the mail run off
+ * the request path, so the answer takes the same time whether or not the account exists.
+ * Every change that could hand the account to someone else (email, password, deactivation)
+ * revokes its outstanding reset links in one place, `revokeResetLinks`.
  */
+import { type FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Transaction } from 'kysely';
 import { type Locale, translate } from '../../../domain/messages';
 import { isRole } from '../../../domain/roles';
 import {
+  type FieldFailures,
   checkFields,
   confirmed,
   notCurrentPassword,
@@ -31,7 +39,7 @@ import {
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { findAccountByEmail, findAccountByLogin, findAuthState } from '../account/repository';
 import { audit } from '../audit/audit';
-import { type Mailer } from '../mail/mailer';
+import { type Mailer, purgeResetLinkMail } from '../mail/mailer';
 import { hashPassword, verifyPassword } from './passwords';
 import { clear, hit, peek } from './rateLimit';
 import { type TokenSigner, randomToken, tokenHash } from './tokens';
@@ -55,7 +63,11 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly signer: TokenSigner,
     private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Work queued off the request path that has not settled yet. */
+  private readonly pending = new Set<Promise<void>>();
 
   /**
    * The caller of a request with this bearer token, or a 401. An account that must still change
@@ -101,16 +113,17 @@ export class AuthService {
     const now = this.clock.now();
     const { loginWindowSeconds: window } = this.config;
     const identifier = (credentials.email ?? credentials.username ?? '').trim().toLowerCase();
-    const accountKey = `login:account:${identifier}`;
     // Only failures count per address: a whole hospital may sign in from one address.
     const addressKey = `login:address:${actor.ip}`;
 
     const address = await peek(this.db, addressKey, now, window);
     if (address.hits >= this.config.loginMaxPerAddress) throw tooManyAttempts(address.retryAfter);
+    const account = await findAccountByLogin(this.db, credentials);
+    // An account's failures count together whether its email or its username was typed.
+    const accountKey = account ? this.loginKeys(account)[0]! : `login:identifier:${identifier}`;
     const failures = await peek(this.db, accountKey, now, window);
     if (failures.hits >= this.config.loginMaxFailures) throw tooManyAttempts(failures.retryAfter);
 
-    const account = await findAccountByLogin(this.db, credentials);
     const valid = await verifyPassword(account?.password_hash, credentials.password);
     if (!account || !valid) {
       await this.db.transaction().execute(async (trx) => {
@@ -238,8 +251,10 @@ export class AuthService {
   }
 
   /**
-   * Sends a reset link when an active account has this email. The answer is the same either
-   * way; the mail is delivered after the commit, never while the caller waits.
+   * Sends a reset link when an active account has this email. The caller gets its answer right
+   * after the per-address limit: the account lookup, the token, the audit row and the mail run
+   * afterwards, off the request path, so that the answer takes the same time whether or not the
+   * account exists. `settled` waits for that work.
    */
   async requestPasswordReset(email: string, locale: Locale, actor: Actor): Promise<void> {
     const now = this.clock.now();
@@ -250,6 +265,17 @@ export class AuthService {
       this.config.loginWindowSeconds,
     );
     if (address.hits > this.config.loginMaxPerAddress) throw tooManyAttempts(address.retryAfter);
+    this.offRequestPath('password reset request', () =>
+      this.sendResetLink(email, locale, actor, now),
+    );
+  }
+
+  /** Resolves once the work queued off the request path so far has settled (never rejects). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  private async sendResetLink(email: string, locale: Locale, actor: Actor, now: Date) {
     const account = await findAccountByEmail(this.db, email);
     if (!account?.active) return;
     const mailId = await this.db.transaction().execute(async (trx) => {
@@ -267,10 +293,22 @@ export class AuthService {
       return this.mailer.enqueue(trx, {
         to: account.email,
         subject: translate(locale, 'mail.resetSubject'),
-        body: translate(locale, 'mail.resetBody', { email: account.email, link }),
+        body: translate(locale, 'mail.resetBody', { email: account.email, link: link.url }),
+        link,
       });
     });
-    void this.mailer.deliver(mailId);
+    await this.mailer.deliver(mailId);
+  }
+
+  /**
+   * Runs work after the answer has gone, tracked so that `settled` (and the app's close) waits
+   * for it; a failure is logged, never left unhandled.
+   */
+  private offRequestPath(what: string, work: () => Promise<void>) {
+    const task: Promise<void> = work()
+      .catch((error: unknown) => this.log.error({ err: error }, `${what} failed`))
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
   }
 
   /**
@@ -287,13 +325,35 @@ export class AuthService {
     return this.mailer.enqueue(trx, {
       to: account.email,
       subject: translate(locale, 'mail.welcomeSubject'),
-      body: translate(locale, 'mail.welcomeBody', { email: account.email, link }),
+      body: translate(locale, 'mail.welcomeBody', { email: account.email, link: link.url }),
+      link,
     });
   }
 
-  /** Delivers a queued mail after its transaction committed; never rejects. */
-  async deliverMail(outboxId: number): Promise<void> {
-    await this.mailer.deliver(outboxId);
+  /**
+   * Queues the mail that tells an account's previous address that its email was changed, so
+   * that its owner learns of a takeover. Answers the outbox id; deliver it after commit.
+   */
+  async sendEmailChanged(
+    trx: Transaction<Database>,
+    account: { email: string },
+    locale: Locale,
+    byAdministrator: boolean,
+  ): Promise<number> {
+    return this.mailer.enqueue(trx, {
+      to: account.email,
+      subject: translate(locale, 'mail.emailChangedSubject'),
+      body: translate(
+        locale,
+        byAdministrator ? 'mail.emailChangedByAdministratorBody' : 'mail.emailChangedBody',
+        { email: account.email },
+      ),
+    });
+  }
+
+  /** Delivers a queued mail after its transaction committed, off the request path. */
+  deliverMail(outboxId: number): void {
+    this.offRequestPath('mail delivery', () => this.mailer.deliver(outboxId));
   }
 
   async validateResetToken(token: string): Promise<void> {
@@ -325,12 +385,7 @@ export class AuthService {
       if (!used) throw resetTokenInvalid();
       const account = await this.storePassword(trx, used.account_id, passwordHash, now);
       if (!account) throw resetTokenInvalid();
-      await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: now })
-        .where('account_id', '=', account.id)
-        .where('used_at', 'is', null)
-        .execute();
+      await this.revokeResetLinks(trx, account.id, now);
       await this.revokeFamilies(trx, { accountId: account.id }, now);
       await clear(trx, this.loginKeys(account));
       await audit(
@@ -356,42 +411,25 @@ export class AuthService {
     input: { currentPassword: string; newPassword1: string; newPassword2: string },
     actor: Actor,
   ): Promise<TokenPair> {
-    const now = this.clock.now();
-    const window = this.config.loginWindowSeconds;
-    const accountKey = `password:account:${auth.accountId}`;
-    const failures = await peek(this.db, accountKey, now, window);
-    if (failures.hits >= this.config.loginMaxFailures) throw tooManyAttempts(failures.retryAfter);
     const rules = checkFields(input, {
       newPassword1: [passwordRule, notCurrentPassword(input.currentPassword)],
       newPassword2: [passwordRule, confirmed(input.newPassword1)],
     });
-    const account = await this.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('id', '=', auth.accountId)
-      .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(account.password_hash, input.currentPassword))) {
-      await this.db.transaction().execute(async (trx) => {
-        await hit(trx, accountKey, now, window);
-        await audit(trx, actor, {
-          action: 'password_change_failed',
-          objectType: 'account',
-          objectId: account.id,
-          at: now,
-        });
-      });
-      throw validationFailed({
-        ...rules,
-        currentPassword: { message: 'errors.currentPasswordWrong' },
-      });
-    }
-    if (Object.keys(rules).length) throw validationFailed(rules);
+    const account = await this.confirmCurrentPassword(
+      auth,
+      input.currentPassword,
+      rules,
+      'password_change_failed',
+      actor,
+    );
+    const now = this.clock.now();
     const passwordHash = await hashPassword(input.newPassword1);
     return this.db.transaction().execute(async (trx) => {
       const updated = await this.storePassword(trx, account.id, passwordHash, now);
       if (!updated) throw unauthorized();
       await this.revokeFamilies(trx, { accountId: account.id }, now);
-      await clear(trx, [accountKey]);
+      await this.revokeResetLinks(trx, account.id);
+      await this.forgetPasswordFailures(trx, account.id);
       await audit(trx, actor, {
         action: 'password_change',
         objectType: 'account',
@@ -403,6 +441,72 @@ export class AuthService {
     });
   }
 
+  /**
+   * Checks the caller's current password before a change that would hand the account to
+   * whoever holds a stolen access token (its password, its email). Wrong attempts at either
+   * count toward one limit per account (429 once reached) and are audited as `failedAction`.
+   * A missing or wrong password is a 422 on currentPassword, with the other field `failures`;
+   * with the right one, those failures alone. The caller forgets the failures on success.
+   */
+  async confirmCurrentPassword(
+    auth: Auth,
+    currentPassword: string | null | undefined,
+    failures: FieldFailures,
+    failedAction: string,
+    actor: Actor,
+  ): Promise<AccountRow> {
+    const now = this.clock.now();
+    const window = this.config.loginWindowSeconds;
+    const limitKey = this.passwordKey(auth.accountId);
+    const limit = await peek(this.db, limitKey, now, window);
+    if (limit.hits >= this.config.loginMaxFailures) throw tooManyAttempts(limit.retryAfter);
+    if (!currentPassword) {
+      throw validationFailed({ ...failures, currentPassword: { message: 'validation.required' } });
+    }
+    const account = await this.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', auth.accountId)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(account.password_hash, currentPassword))) {
+      await this.db.transaction().execute(async (trx) => {
+        await hit(trx, limitKey, now, window);
+        await audit(trx, actor, {
+          action: failedAction,
+          objectType: 'account',
+          objectId: account.id,
+          at: now,
+        });
+      });
+      throw validationFailed({
+        ...failures,
+        currentPassword: { message: 'errors.currentPasswordWrong' },
+      });
+    }
+    if (Object.keys(failures).length) throw validationFailed(failures);
+    return account;
+  }
+
+  /** Clears the account's count of wrong current passwords once a change went through. */
+  async forgetPasswordFailures(trx: Transaction<Database>, accountId: number) {
+    await clear(trx, [this.passwordKey(accountId)]);
+  }
+
+  /**
+   * Revokes every outstanding reset link of the account and purges the stored mails that carry
+   * one. Called wherever a link must stop working: an email or password change, a deactivation
+   * and a completed reset.
+   */
+  async revokeResetLinks(trx: Transaction<Database>, accountId: number, now = this.clock.now()) {
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('account_id', '=', accountId)
+      .where('used_at', 'is', null)
+      .execute();
+    await purgeResetLinkMail(trx, accountId, now);
+  }
+
   /** Ends every session of an account (deactivation, email change by an administrator...). */
   async endSessions(trx: Transaction<Database>, accountId: number) {
     await trx
@@ -411,6 +515,19 @@ export class AuthService {
       .where('id', '=', accountId)
       .execute();
     await this.revokeFamilies(trx, { accountId }, this.clock.now());
+  }
+
+  /**
+   * Ends every session of the account but the caller's current one. Revoking a session's
+   * refresh tokens ends its access tokens at once: `authenticate` requires a live refresh token
+   * in the session's family.
+   */
+  async endOtherSessions(trx: Transaction<Database>, auth: Auth) {
+    await this.revokeFamilies(
+      trx,
+      { accountId: auth.accountId, except: auth.sessionId },
+      this.clock.now(),
+    );
   }
 
   /**
@@ -439,25 +556,38 @@ export class AuthService {
       .executeTakeFirst();
   }
 
-  /** A new reset token for the account, stored hashed, as the link the mail carries. */
+  /**
+   * A new reset token for the account, stored hashed, as the link the mail carries, with the
+   * token's id and expiry so that the outbox can purge the mail when the link stops working.
+   */
   private async resetLink(trx: Transaction<Database>, accountId: number, now: Date) {
     const token = randomToken();
-    await trx
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000);
+    const row = await trx
       .insertInto('password_reset_tokens')
       .values({
         account_id: accountId,
         token_hash: tokenHash(token),
         created_at: now,
-        expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+        expires_at: expiresAt,
       })
-      .execute();
-    return `${this.config.publicUrl}/reset-password/reset?token=${token}`;
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      url: `${this.config.publicUrl}/reset-password/reset?token=${token}`,
+      resetTokenId: row.id,
+      expiresAt,
+    };
   }
 
-  private loginKeys(account: { email: string; username: string | null }) {
-    const keys = [`login:account:${account.email.toLowerCase()}`];
-    if (account.username) keys.push(`login:account:${account.username.toLowerCase()}`);
-    return keys;
+  /** The sign-in failure counter of an account, the same whichever identifier was typed. */
+  private loginKeys(account: { id: number }) {
+    return [`login:account:${account.id}`];
+  }
+
+  /** Wrong current passwords (password and email changes) of an account. */
+  private passwordKey(accountId: number) {
+    return `password:account:${accountId}`;
   }
 
   private async findResetToken(db: Db, token: string) {
@@ -476,17 +606,19 @@ export class AuthService {
 
   private async revokeFamilies(
     trx: Transaction<Database>,
-    which: { familyId: string } | { accountId: number },
+    which: { familyId: string } | { accountId: number; except?: string },
     now: Date,
   ) {
     let query = trx
       .updateTable('refresh_tokens')
       .set({ revoked_at: now })
       .where('revoked_at', 'is', null);
-    query =
-      'familyId' in which
-        ? query.where('family_id', '=', which.familyId)
-        : query.where('account_id', '=', which.accountId);
+    if ('familyId' in which) {
+      query = query.where('family_id', '=', which.familyId);
+    } else {
+      query = query.where('account_id', '=', which.accountId);
+      if (which.except) query = query.where('family_id', '!=', which.except);
+    }
     await query.execute();
   }
 

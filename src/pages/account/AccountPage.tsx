@@ -12,7 +12,11 @@ import type { Account, ProfileUpdate } from '../../../domain';
 import { useAccount } from '../../AppServicesContext';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { rules, sameAs } from '../../components/validators';
-import type { OncoregDataProvider, PasswordChange } from '../../providers/dataProvider';
+import type {
+  EmailChange,
+  OncoregDataProvider,
+  PasswordChange,
+} from '../../providers/dataProvider';
 import { AccountSection } from './AccountSection';
 
 const profileValidators = {
@@ -87,23 +91,33 @@ function ProfileSection({ account }: { account: Account }) {
   );
 }
 
+/** One's own email: confirmed with the current password, so a stolen session cannot take it. */
 function EmailSection({ account }: { account: Account }) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const translate = useTranslate();
   const save = useCallback(
-    (values: { email: string }) => dataProvider.changeEmail(account.id, values.email.trim()),
+    (values: Required<EmailChange>) =>
+      dataProvider.changeEmail(account.id, {
+        email: values.email.trim(),
+        currentPassword: values.currentPassword,
+      }),
     [dataProvider, account.id],
   );
   return (
-    <AccountSection<{ email: string }>
+    <AccountSection<Required<EmailChange> & Record<string, unknown>>
       title="registry.account.email.title"
       intro={
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('registry.account.email.current', { email: account.email })}
-        </Typography>
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {translate('registry.account.email.current', { email: account.email })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('registry.account.email.intro')}
+          </Typography>
+        </>
       }
       submitLabel="registry.account.email.submit"
-      defaultValues={{ email: '' }}
+      defaultValues={{ email: '', currentPassword: '' }}
       save={save}
       successMessage="registry.notifications.emailUpdated"
       errorMessage="registry.errors.dataUpdate"
@@ -115,6 +129,15 @@ function EmailSection({ account }: { account: Account }) {
         label="registry.account.email.email"
         autoComplete="email"
         validate={validateEmail}
+        fullWidth
+      />
+      <PasswordInput
+        source="currentPassword"
+        // The password section has an input of the same source on this page.
+        id="emailChangeCurrentPassword"
+        label="registry.account.email.currentPassword"
+        autoComplete="current-password"
+        validate={validateCurrentPassword}
         fullWidth
       />
     </AccountSection>
