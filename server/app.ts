@@ -13,16 +13,25 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { type Kysely } from 'kysely';
 import { localeFromAcceptLanguage } from '../domain/messages';
 import { type Config } from './config';
 import { type Database } from './db/schema';
-import { ApiError } from './errors';
+import { ApiError, badRequest } from './errors';
 import { makeAuthenticate } from './http/authenticate';
 import { type Clock, systemClock } from './http/context';
+import { onClientError, onFrameworkError } from './http/earlyErrors';
 import { installErrorHandlers, sendError } from './http/errorHandler';
 import { ErrorBodySchema } from './http/schemas';
+import { loggedError, loggedUrl } from './http/logRedaction';
+import { isApiPath, securityHeaders } from './http/securityHeaders';
+import { unstorableFields } from './http/storableText';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
@@ -77,9 +86,16 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   app.addHook('onRequest', async (request, reply) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
     reply.header('x-correlation-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
+    reply.headers(securityHeaders(isApiPath(request.url)));
+  });
+  // Before any schema or handler: text PostgreSQL cannot store is the caller's 400, never a 500.
+  app.addHook('preValidation', async (request) => {
+    const problems = {
+      ...unstorableFields(request.params),
+      ...unstorableFields(request.query),
+      ...unstorableFields(request.body),
+    };
+    if (Object.keys(problems).length) throw badRequest(problems);
   });
   installErrorHandlers(app);
   app.addSchema(ErrorBodySchema);
@@ -146,6 +162,8 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // A source map left in the directory by a development build is not served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -156,7 +174,7 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isApi = isApiPath(request.url);
     if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
       // The app's own router shows deep links and its not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -191,22 +209,24 @@ export function fastifyOptions(config: Config, logger: FastifyServerOptions['log
       return typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array' as const } },
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   } satisfies FastifyServerOptions;
 }
 
-/** The server's log: no authorization header, no reset token in a logged URL. */
+/**
+ * The server's log: no header, no body, no query value (a reset token, a PESEL searched for)
+ * and no statement parameter of a failed query (see `http/logRedaction.ts`).
+ */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: ['req.headers.authorization'],
     serializers: {
       req(request: { method: string; url: string; ip?: string }) {
-        return {
-          method: request.method,
-          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-          remoteAddress: request.ip,
-        };
+        return { method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip };
       },
+      // Pino's type insists on a message and a stack; a database error has neither here.
+      err: loggedError as unknown as (error: FastifyError) => never,
     },
   };
 }
