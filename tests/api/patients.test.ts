@@ -990,7 +990,14 @@ describe('the OpenAPI document', () => {
     expect(statuses(`${base}/{id}/activate`, 'patch')).toEqual(read);
     expect(statuses(`${base}/{id}/deactivate`, 'patch')).toEqual([...read, '422'].sort());
     expect(statuses(`${base}/{id}/history`, 'get')).toEqual(read);
-    expect(statuses(`${area}/pesel/details`, 'post')).toEqual(['200', '400', '401', '403', '500']);
+    expect(statuses(`${area}/pesel/details`, 'post')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '429',
+      '500',
+    ]);
     expect(statuses(`${area}/categories`, 'get')).toEqual(['200', '400', '401', '403', '500']);
   });
 });
