@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
@@ -6,6 +7,14 @@ import packageJson from './package.json' with { type: 'json' };
 // the Vite server forwards /api to the API on port 8080.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Polyfills node-polyglot pulls in for old engines, replaced by what every supported browser
+    // has: they cost the login route about 8 kB of its 250 kB budget.
+    alias: {
+      'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)),
+      hasown: fileURLToPath(new URL('./src/shims/hasOwn.cjs', import.meta.url)),
+    },
+  },
   // The release label the app shows (menu footer, changelog page): package.json's version.
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   build: {

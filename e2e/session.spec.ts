@@ -86,10 +86,12 @@ test('edits the profile, and a wrong phone is refused on its field', async ({ pa
 test('changes the password and signs in with the new one', async ({ page }) => {
   await signInHome(page, E2E_ADMIN.email, password);
   await page.goto('/account');
-  await page.getByLabel('Obecne hasło').fill(password);
-  await page.getByLabel('Nowe hasło', { exact: true }).fill(CHANGED);
-  await page.getByLabel('Powtórz nowe hasło').fill(CHANGED);
-  await page.getByRole('button', { name: 'Zmień hasło' }).click();
+  // The email change asks for the current password too: the password form is its own region.
+  const passwordForm = page.getByRole('region', { name: 'Zmiana hasła' });
+  await passwordForm.getByLabel('Obecne hasło').fill(password);
+  await passwordForm.getByLabel('Nowe hasło', { exact: true }).fill(CHANGED);
+  await passwordForm.getByLabel('Powtórz nowe hasło').fill(CHANGED);
+  await passwordForm.getByRole('button', { name: 'Zmień hasło' }).click();
   await expect(page.getByText('Hasło zostało zmienione').first()).toBeVisible();
   password = CHANGED;
 
