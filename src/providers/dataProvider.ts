@@ -51,6 +51,13 @@ import type {
   OpenCorrectionFlag,
 } from '../../domain/dashboard';
 import type { ContactDetails } from '../../domain/info';
+import type {
+  ExportDownloadLink,
+  ExportDownloadRequest,
+  ExportFilters,
+  ExportOptions,
+  ExportSummary,
+} from '../../domain/export';
 import type { AccountSession } from './accountSession';
 import { HttpError, isHttpError } from './httpClient';
 import type { HttpClient } from './httpClient';
@@ -200,6 +207,15 @@ export interface OncoregDataProvider extends DataProvider {
   /** The foundation's contact details, from the server's settings. */
   contactDetails(): Promise<ContactDetails>;
   // --- end of information pages ---
+
+  // --- Research export (src/pages/export) ---
+  /** The forms, hospitals and kinds of export the caller may choose from. */
+  getExportOptions(): Promise<ExportOptions>;
+  /** How many patients, and form records per form, an export with these filters would hold. */
+  getExportSummary(filters: ExportFilters): Promise<ExportSummary>;
+  /** A short-lived, single-use link the browser downloads the export from without a bearer. */
+  createExportDownload(request: ExportDownloadRequest): Promise<ExportDownloadLink>;
+  // --- end of research export ---
 }
 
 export interface DataProviderOptions {
@@ -637,6 +653,23 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
       return http.request<ContactDetails>('/v1/info/contact');
     },
     // --- end of information pages ---
+
+    // --- Research export (src/pages/export) ---
+    getExportOptions() {
+      return http.request<ExportOptions>(`${EXPORT_PATH}/options`);
+    },
+    getExportSummary(filters) {
+      return http.request<ExportSummary>(`${EXPORT_PATH}/summary`, {
+        query: exportFilterQuery(filters),
+      });
+    },
+    createExportDownload(request) {
+      return http.request<ExportDownloadLink>(`${EXPORT_PATH}/downloads`, {
+        method: 'POST',
+        body: request,
+      });
+    },
+    // --- end of research export ---
   };
 }
 
@@ -697,3 +730,21 @@ function protocolFormPath(formId: FormId, patientId: Identifier): string {
 // --- Dashboard ---
 export const DASHBOARD_PATH = '/v1/dashboard';
 // --- end of dashboard ---
+
+// --- Research export ---
+export const EXPORT_PATH = '/v1/export';
+
+/**
+ * The export's filters as its GET routes read them: `forms[]=STS-basic&hospitals[]=3&from=...`.
+ * An empty list or a missing bound is left out (every form, every hospital, no bound).
+ */
+export function exportFilterQuery(filters: ExportFilters): string {
+  const query = new URLSearchParams();
+  for (const form of filters.forms ?? []) query.append('forms[]', form);
+  for (const hospital of filters.hospitals ?? []) query.append('hospitals[]', String(hospital));
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
+  query.set('pseudonymised', String(filters.pseudonymised));
+  return query.toString();
+}
+// --- end of research export ---

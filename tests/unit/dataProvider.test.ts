@@ -266,3 +266,66 @@ describe('domain calls', () => {
     expect(account.current()?.email).toBe('new@example.org');
   });
 });
+
+describe('research export calls', () => {
+  it('asks the export options', async () => {
+    const options = { forms: [], hospitals: [], identifiableAllowed: false };
+    const { dataProvider, sent } = provider(() => options);
+    expect(await dataProvider.getExportOptions()).toEqual(options);
+    expect(sent).toEqual([{ path: '/v1/export/options', options: {} }]);
+  });
+
+  it('asks the summary with each chosen form and hospital as a list entry and the bounds', async () => {
+    const { dataProvider, sent } = provider(() => ({ patients: 3, forms: { 'STS-basic': 2 } }));
+    const summary = await dataProvider.getExportSummary({
+      forms: ['STS-basic', 'WT-extended'],
+      hospitals: [3, 7],
+      from: '2024-01-01',
+      to: '2024-12-31',
+      pseudonymised: true,
+    });
+    expect(summary).toEqual({ patients: 3, forms: { 'STS-basic': 2 } });
+    expect(sent[0]!.path).toBe('/v1/export/summary');
+    expect(decodeURIComponent(sent[0]!.options.query!)).toBe(
+      'forms[]=STS-basic&forms[]=WT-extended&hospitals[]=3&hospitals[]=7&from=2024-01-01&to=2024-12-31&pseudonymised=true',
+    );
+  });
+
+  it('leaves empty lists and missing bounds out of the summary query', async () => {
+    const { dataProvider, sent } = provider(() => ({ patients: 0, forms: {} }));
+    await dataProvider.getExportSummary({ forms: [], hospitals: [], pseudonymised: false });
+    expect(sent[0]!.options.query).toBe('pseudonymised=false');
+  });
+
+  it('posts the download request as it is and answers the link', async () => {
+    const link = { url: '/api/v1/export/downloads/abc', expiresAt: '2026-01-01T10:01:00.000Z' };
+    const { dataProvider, sent } = provider(() => link);
+    const request = {
+      file: 'STS-basic.csv' as const,
+      forms: ['STS-basic'],
+      pseudonymised: true,
+      dialect: 'excel-pl' as const,
+    };
+    expect(await dataProvider.createExportDownload(request)).toEqual(link);
+    expect(sent).toEqual([
+      { path: '/v1/export/downloads', options: { method: 'POST', body: request } },
+    ]);
+  });
+
+  it('passes a refused download on with its field details', async () => {
+    const refusal = new HttpError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'bad',
+      details: { from: ['Nieprawidłowa data'] },
+    });
+    const { dataProvider } = provider(() => refusal);
+    await expect(
+      dataProvider.createExportDownload({
+        file: 'registry.zip',
+        pseudonymised: true,
+        dialect: 'csv',
+      }),
+    ).rejects.toBe(refusal);
+  });
+});
