@@ -21,6 +21,7 @@ export type Action = (typeof ACTIONS)[number];
 export type PermissionResource =
   | 'account'
   | 'dashboard'
+  | 'dataQuality'
   | 'info'
   | 'patients'
   | 'patientFiles'
@@ -35,7 +36,9 @@ export type PermissionResource =
   | 'users'
   | 'categories'
   | 'dictionaries'
-  | 'changes';
+  | 'changes'
+  | 'exports'
+  | 'identifiableExports';
 
 type Grants = Partial<Record<PermissionResource, readonly Action[] | '*'>>;
 
@@ -47,6 +50,8 @@ const FILES: readonly Action[] = ['list', 'show', 'create', 'delete'];
 const EVERYONE: Grants = {
   account: ['show', 'edit'],
   dashboard: ['show'],
+  /** The data-quality report, over the caller's scope. */
+  dataQuality: ['show'],
   info: ['show'],
   patients: READ,
   patientFiles: READ,
@@ -58,12 +63,15 @@ const EVERYONE: Grants = {
   dictionaryLookup: READ,
   /** Names of the caller's own hospitals, for pickers; scoped on the server. */
   hospitalLookup: READ,
+  /** Research exports, pseudonymised, over the caller's scope. */
+  exports: READ,
 };
 
 export const PERMISSIONS: Record<Role, Grants> = {
   ROLE_CENTRAL_ADMINISTRATOR: {
     account: '*',
     dashboard: '*',
+    dataQuality: '*',
     info: '*',
     patients: '*',
     patientFiles: '*',
@@ -79,6 +87,9 @@ export const PERMISSIONS: Record<Role, Grants> = {
     categories: '*',
     dictionaries: '*',
     changes: '*',
+    exports: '*',
+    /** Research exports naming the patients (pseudonymised=false). */
+    identifiableExports: '*',
   },
   ROLE_REPORTER_PHYSICIAN: {
     ...EVERYONE,
@@ -95,6 +106,7 @@ export const PERMISSIONS: Record<Role, Grants> = {
     patientHospitals: FILES,
     patientProtocols: MANAGE,
     correctionFlags: ['list', 'show', 'create', 'resolve'],
+    identifiableExports: READ,
   },
   ROLE_COORDINATOR: {
     ...EVERYONE,

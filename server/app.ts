@@ -58,6 +58,11 @@ import { loggerRoutes } from './modules/logger/routes';
 import { ChangeLogService } from './modules/logger/service';
 import { patientRoutes } from './modules/patient/routes';
 import { PatientService } from './modules/patient/service';
+import { exportRoutes } from './modules/export/routes';
+import { ExportService } from './modules/export/service';
+import { pseudonymKey } from './modules/export/repository';
+import { reportRoutes } from './modules/report/routes';
+import { ReportService } from './modules/report/service';
 import { Mailer } from './modules/mail/mailer';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -153,6 +158,11 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   await loggerRoutes(app, { changes: new ChangeLogService(db), authenticate });
   await dashboardRoutes(app, { dashboard: new DashboardService(db, clock), authenticate });
   await infoRoutes(app, { info: new InfoService(config.contact), authenticate });
+  await exportRoutes(app, {
+    exports: new ExportService(db, clock, await pseudonymKey(db, config.exportPseudonymKey)),
+    authenticate,
+  });
+  await reportRoutes(app, { reports: new ReportService(db, clock), authenticate });
 
   const staticRoot = resolve(config.staticDir);
   const hasApp = existsSync(resolve(staticRoot, 'index.html'));

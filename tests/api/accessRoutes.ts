@@ -47,6 +47,9 @@ export const DASHBOARD_ACCESS_ROUTES = [
   'GET /api/v1/dashboard/correction-flags',
 ] as const;
 
+/** tests/api/reportAccess.test.ts */
+export const REPORT_ACCESS_ROUTES = ['GET /api/v1/reports/data-quality'] as const;
+
 /**
  * tests/api/adminAccess.test.ts: the central administrator's areas (users, hospitals, disease
  * categories, dictionaries, the change log), the own account, sign-in and password reset, the
@@ -97,6 +100,7 @@ export const ACCESS_MATRICES = {
   'patientAccess.test.ts': PATIENT_ACCESS_ROUTES,
   'formAccess.test.ts': FORM_ACCESS_ROUTES,
   'dashboardAccess.test.ts': DASHBOARD_ACCESS_ROUTES,
+  'reportAccess.test.ts': REPORT_ACCESS_ROUTES,
   'adminAccess.test.ts': ADMIN_ACCESS_ROUTES,
 } as const;
 

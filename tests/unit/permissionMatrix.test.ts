@@ -8,7 +8,8 @@
  * so show only); "add" is create, "remove" delete, "edit" edit, "(de)activate" activate and
  * deactivate, "fill in" (a protocol form) edit, "raise" (a correction flag) create, "resolve"
  * resolve; "all" for favourites is what a favourite can undergo: list, show, add and remove;
- * "all" for a central administrator is every action.
+ * "all" for a central administrator is every action. A research export ("export",
+ * pseudonymised or identifiable) is show, and list with it, as "view" is.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -43,6 +44,7 @@ const EXPECTED: Record<Role, Record<PermissionResource, Row>> = {
     //                 list show create edit activate deactivate delete resolve
     account:          [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
     dashboard:        [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
+    dataQuality:      [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
     info:             [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
     patients:         [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
     patientProtocols: [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
@@ -58,11 +60,14 @@ const EXPECTED: Record<Role, Record<PermissionResource, Row>> = {
     categories:       [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
     dictionaries:     [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
     changes:          [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
+    exports:          [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
+    identifiableExports: [Y, Y,  Y,     Y,   Y,       Y,         Y,     Y],
   },
   ROLE_REPORTER_PHYSICIAN: {
     //                 list show create edit activate deactivate delete resolve
     account:          [N,   Y,   N,     Y,   N,       N,         N,     N],
     dashboard:        [N,   Y,   N,     N,   N,       N,         N,     N],
+    dataQuality:      [N,   Y,   N,     N,   N,       N,         N,     N],
     info:             [N,   Y,   N,     N,   N,       N,         N,     N],
     patients:         [Y,   Y,   Y,     Y,   Y,       Y,         N,     N],
     patientProtocols: [Y,   Y,   Y,     Y,   Y,       Y,         N,     N],
@@ -78,11 +83,14 @@ const EXPECTED: Record<Role, Record<PermissionResource, Row>> = {
     categories:       [N,   N,   N,     N,   N,       N,         N,     N],
     dictionaries:     [N,   N,   N,     N,   N,       N,         N,     N],
     changes:          [N,   N,   N,     N,   N,       N,         N,     N],
+    exports:          [Y,   Y,   N,     N,   N,       N,         N,     N],
+    identifiableExports: [N, N,  N,     N,   N,       N,         N,     N],
   },
   ROLE_DATA_ADMINISTRATOR: {
     //                 list show create edit activate deactivate delete resolve
     account:          [N,   Y,   N,     Y,   N,       N,         N,     N],
     dashboard:        [N,   Y,   N,     N,   N,       N,         N,     N],
+    dataQuality:      [N,   Y,   N,     N,   N,       N,         N,     N],
     info:             [N,   Y,   N,     N,   N,       N,         N,     N],
     patients:         [Y,   Y,   Y,     Y,   Y,       Y,         N,     N],
     patientProtocols: [Y,   Y,   Y,     Y,   Y,       Y,         N,     N],
@@ -98,11 +106,14 @@ const EXPECTED: Record<Role, Record<PermissionResource, Row>> = {
     categories:       [N,   N,   N,     N,   N,       N,         N,     N],
     dictionaries:     [N,   N,   N,     N,   N,       N,         N,     N],
     changes:          [N,   N,   N,     N,   N,       N,         N,     N],
+    exports:          [Y,   Y,   N,     N,   N,       N,         N,     N],
+    identifiableExports: [Y, Y,  N,     N,   N,       N,         N,     N],
   },
   ROLE_COORDINATOR: {
     //                 list show create edit activate deactivate delete resolve
     account:          [N,   Y,   N,     Y,   N,       N,         N,     N],
     dashboard:        [N,   Y,   N,     N,   N,       N,         N,     N],
+    dataQuality:      [N,   Y,   N,     N,   N,       N,         N,     N],
     info:             [N,   Y,   N,     N,   N,       N,         N,     N],
     patients:         [Y,   Y,   N,     N,   N,       N,         N,     N],
     patientProtocols: [Y,   Y,   N,     N,   N,       N,         N,     N],
@@ -118,6 +129,8 @@ const EXPECTED: Record<Role, Record<PermissionResource, Row>> = {
     categories:       [N,   N,   N,     N,   N,       N,         N,     N],
     dictionaries:     [N,   N,   N,     N,   N,       N,         N,     N],
     changes:          [N,   N,   N,     N,   N,       N,         N,     N],
+    exports:          [Y,   Y,   N,     N,   N,       N,         N,     N],
+    identifiableExports: [N, N,  N,     N,   N,       N,         N,     N],
   },
 };
 

@@ -10,6 +10,12 @@
  */
 import { type Expression, type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import { type LogEntry } from '../../../domain/changeLog';
+import {
+  type ConsentState,
+  type FormState,
+  INCOMPLETE_BELOW_PERCENT,
+} from '../../../domain/dataQuality';
+import { type FormType } from '../../../domain/forms';
 import { type SortOrder } from '../../../domain/listQuery';
 import {
   type CorrectionFlag,
@@ -28,7 +34,13 @@ import { folded } from '../../db/listing';
 import { type Database, type PatientTable } from '../../db/schema';
 import { type Auth } from '../../http/context';
 import { entries, toLogEntry } from '../logger/repository';
-import { patientInScope, patientNotFound, seesEveryPatient, visibleProtocolCodes } from './scope';
+import {
+  holdsHospital,
+  patientInScope,
+  patientNotFound,
+  seesEveryPatient,
+  visibleProtocolCodes,
+} from './scope';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type PatientRow = Selectable<PatientTable>;
@@ -303,6 +315,17 @@ export interface PatientCriteria {
   favorite?: boolean;
   hasOpenFlags?: boolean;
   birthYear?: number;
+  /** The UTC calendar year of registration, as the dashboard counts it. */
+  registeredYear?: number;
+  /**
+   * How the basic (extended) form stands, any of these, of one of the patient's protocols: those
+   * of the protocol filter when there is one, otherwise any protocol the caller sees.
+   */
+  basicForm?: FormState[];
+  extendedForm?: FormState[];
+  /** Patients with an open correction flag raised in one of these hospitals (the caller's own). */
+  openFlagHospitals?: number[];
+  consent?: ConsentState;
   search?: string;
 }
 
@@ -347,6 +370,40 @@ function ordering(sorts: Record<string, SortOrder>, table: 'patients' | 'page') 
 
 const pad = (year: number) => String(year).padStart(4, '0');
 
+/**
+ * Whether one of the patient's protocols among these codes (those the caller sees) has its form
+ * of this type in one of these states: never saved, saved, or its latest version under
+ * INCOMPLETE_BELOW_PERCENT complete. The data-quality report counts with the same conditions.
+ */
+function formInState(
+  auth: Auth,
+  patientId: Expression<number>,
+  codes: readonly string[],
+  type: FormType,
+  states: readonly FormState[],
+) {
+  const visible = visibleProtocolCodes(auth);
+  const wanted = codes.filter((code) => visible.includes(code));
+  if (!wanted.length || !states.length) return sql<boolean>`false`;
+  const formId = sql`fs.protocol || ${`-${type}`}`;
+  const saved = sql<boolean>`exists (select 1 from form_data fsd
+    where fsd.patient_id = ${patientId} and fsd.form_id = ${formId})`;
+  const latest = sql<number>`(select fsd.completeness from form_data fsd
+    where fsd.patient_id = ${patientId} and fsd.form_id = ${formId}
+    order by fsd.version desc limit 1)`;
+  const conditions = {
+    started: saved,
+    missing: sql<boolean>`not ${saved}`,
+    incomplete: sql<boolean>`${latest} < ${INCOMPLETE_BELOW_PERCENT}`,
+  } satisfies Record<FormState, unknown>;
+  return sql<boolean>`exists (select 1 from patient_protocols fs
+    where fs.patient_id = ${patientId} and fs.protocol in (${sql.join(wanted)})
+      and (${sql.join(
+        states.map((state) => conditions[state]),
+        sql` or `,
+      )}))`;
+}
+
 function filtered(db: Db, auth: Auth, criteria: PatientCriteria) {
   const id = sql.ref<number>('patients.id');
   let query = db.selectFrom('patients').where(patientInScope(auth, id));
@@ -383,6 +440,33 @@ function filtered(db: Db, auth: Auth, criteria: PatientCriteria) {
     query = query
       .where('patients.birth_date', '>=', `${pad(criteria.birthYear)}-01-01`)
       .where('patients.birth_date', '<', `${pad(criteria.birthYear + 1)}-01-01`);
+  }
+  if (criteria.registeredYear !== undefined) {
+    query = query
+      .where('patients.created_at', '>=', new Date(Date.UTC(criteria.registeredYear, 0, 1)))
+      .where('patients.created_at', '<', new Date(Date.UTC(criteria.registeredYear + 1, 0, 1)));
+  }
+  const formProtocols = protocols ?? visibleProtocolCodes(auth);
+  if (criteria.basicForm) {
+    query = query.where(formInState(auth, id, formProtocols, 'basic', criteria.basicForm));
+  }
+  if (criteria.extendedForm) {
+    query = query.where(formInState(auth, id, formProtocols, 'extended', criteria.extendedForm));
+  }
+  if (criteria.openFlagHospitals) {
+    const raisedIn = criteria.openFlagHospitals.filter((hospital) => holdsHospital(auth, hospital));
+    query = query.where(
+      raisedIn.length
+        ? sql<boolean>`exists (select 1 from correction_flags ff
+            where ff.patient_id = ${id} and not ff.resolved
+              and ff.hospital_id in (${sql.join(raisedIn)}))`
+        : sql<boolean>`false`,
+    );
+  }
+  if (criteria.consent) {
+    const recorded = sql<boolean>`exists (select 1 from patient_files fc
+      where fc.patient_id = ${id} and fc.kind = 'rodoConsent' and fc.deleted_at is null)`;
+    query = query.where(criteria.consent === 'recorded' ? recorded : sql<boolean>`not ${recorded}`);
   }
   if (search) {
     // Every word must occur, in any order: "kowalska zofia" finds Zofia Kowalska.

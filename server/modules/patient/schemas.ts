@@ -6,6 +6,7 @@
  */
 import { type TSchema, Type } from '@sinclair/typebox';
 import { GENDERS, PATIENT_FILE_KINDS } from '../../../domain/patient';
+import { QUALITY_LIST_FILTERS } from '../../../domain/dataQuality';
 import { type ListFields, listQuerySchema, listResultSchema } from '../../http/list';
 import { LogEntrySchema } from '../logger/schemas';
 
@@ -198,7 +199,16 @@ export const DeactivatePatientSchema = Type.Object(
 );
 
 export const PATIENT_LIST_FIELDS = {
-  filters: ['hospital', 'category', 'protocol', 'active', 'favorite', 'hasOpenFlags', 'birthYear'],
+  filters: [
+    'hospital',
+    'category',
+    'protocol',
+    'active',
+    'favorite',
+    'hasOpenFlags',
+    'birthYear',
+    ...QUALITY_LIST_FILTERS,
+  ],
   sorts: ['lastName', 'firstName', 'birthDate', 'pesel', 'createdAt', 'updatedAt'],
 } as const satisfies ListFields;
 

@@ -5,6 +5,7 @@
  */
 import { type Kysely } from 'kysely';
 import { type LogEntry } from '../../../domain/changeLog';
+import { CONSENT_STATES, FORM_STATES } from '../../../domain/dataQuality';
 import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
 import {
   type Patient,
@@ -81,6 +82,19 @@ function yearFilter(query: ParsedListQuery, field: string): number | undefined {
   return Number(values[0]);
 }
 
+/** `filters[consent]=missing`: one value of a closed set. */
+function singleChoice<T extends string>(
+  query: ParsedListQuery,
+  field: string,
+  choices: readonly T[],
+): T | undefined {
+  const values = choiceFilter(query, field, choices);
+  if (values && values.length !== 1) {
+    throw badRequest({ [field]: [{ message: 'validation.invalidValue' }] });
+  }
+  return values?.[0];
+}
+
 /** The form as the API receives it: the gender is checked by the rules, not the schema. */
 type PatientInput = Submitted<Omit<PatientFields, 'gender'> & { gender: string }>;
 
@@ -102,6 +116,11 @@ export class PatientService {
       favorite: booleanFilter(query, 'favorite'),
       hasOpenFlags: booleanFilter(query, 'hasOpenFlags'),
       birthYear: yearFilter(query, 'birthYear'),
+      registeredYear: yearFilter(query, 'registeredYear'),
+      basicForm: choiceFilter(query, 'basicForm', FORM_STATES),
+      extendedForm: choiceFilter(query, 'extendedForm', FORM_STATES),
+      openFlagHospitals: idFilter(query, 'openFlagHospital'),
+      consent: singleChoice(query, 'consent', CONSENT_STATES),
       search: query.search,
     };
     return paginate(

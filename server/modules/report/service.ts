@@ -1,0 +1,119 @@
+/**
+ * The data-quality report (issue 15): per hospital and protocol, over what the caller sees (the
+ * dashboard's scope), the patients, their forms' completeness, open correction flags and missing
+ * consents, as JSON or as CSV. A hospital or protocol filter outside the caller's scope is a 400
+ * naming the field: asking for it is a mistake of the caller, and answering with nothing would
+ * read as "all is well there".
+ */
+import { type Kysely } from 'kysely';
+import { FIRST_REGISTRY_YEAR } from '../../../domain/dashboard';
+import {
+  DATA_QUALITY_CSV_COLUMNS,
+  type DataQualityQuery,
+  type DataQualityReport,
+  type DataQualityRow,
+} from '../../../domain/dataQuality';
+import { canAccess } from '../../../domain/permissions';
+import { PROTOCOL_CODES } from '../../../domain/protocols';
+import { type Database } from '../../db/schema';
+import { type FieldProblems, badRequest, forbidden } from '../../errors';
+import { type Auth, type Clock } from '../../http/context';
+import { yearPeriod } from '../dashboard/repository';
+import { holdsHospital, seesEveryPatient, visibleProtocolCodes } from '../patient/scope';
+import { type DataQualityDbRow, dataQualityRows } from './repository';
+
+const number = (value: string | number | null) => (value === null ? null : Number(value));
+
+const protocolOrder = (code: string) => (PROTOCOL_CODES as readonly string[]).indexOf(code);
+
+function toRow(row: DataQualityDbRow): DataQualityRow {
+  return {
+    hospitalId: row.hospital_id,
+    hospitalShortName: row.hospital_short_name,
+    hospitalName: row.hospital_name,
+    protocol: row.protocol,
+    patients: row.patients,
+    basicStarted: row.basic_started,
+    basicMeanCompleteness: number(row.basic_mean),
+    extendedStarted: row.extended_started,
+    extendedMeanCompleteness: number(row.extended_mean),
+    basicMissing: row.basic_missing,
+    basicIncomplete: row.basic_incomplete,
+    openFlags: row.open_flags ?? 0,
+    patientsWithOpenFlags: row.patients_with_open_flags ?? 0,
+    oldestOpenFlagDays: row.oldest_open_flag_days,
+    medianOpenFlagDays: number(row.median_open_flag_days),
+    withoutConsent: row.without_consent,
+  };
+}
+
+export class ReportService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  async dataQuality(auth: Auth, query: DataQualityQuery): Promise<DataQualityReport> {
+    if (!canAccess(auth.role, { resource: 'dataQuality', action: 'show' })) throw forbidden();
+    const now = this.clock.now();
+    const visible = visibleProtocolCodes(auth);
+    const problems: FieldProblems = {};
+    const year = query.year ?? null;
+    if (year !== null && (year < FIRST_REGISTRY_YEAR || year > now.getUTCFullYear() + 1)) {
+      problems.year = [{ message: 'validation.invalidValue' }];
+    }
+    const hospitals = query.hospitals?.length ? [...new Set(query.hospitals)] : undefined;
+    if (hospitals?.some((hospital) => !holdsHospital(auth, hospital))) {
+      problems.hospitals = [{ message: 'validation.invalidValue' }];
+    }
+    const protocols = query.protocols?.length ? [...new Set(query.protocols)] : undefined;
+    if (protocols?.some((code) => !visible.includes(code))) {
+      problems.protocols = [{ message: 'validation.invalidValue' }];
+    }
+    if (Object.keys(problems).length) throw badRequest(problems);
+
+    const rows = await dataQualityRows(this.db, {
+      hospitals: hospitals ?? (seesEveryPatient(auth) ? null : auth.hospitals),
+      protocols: protocols ?? visible,
+      period: year === null ? null : yearPeriod(year),
+      now,
+    });
+    return {
+      year,
+      generatedAt: now.toISOString(),
+      rows: rows
+        .map(toRow)
+        .sort(
+          (a, b) =>
+            a.hospitalShortName.localeCompare(b.hospitalShortName, 'pl') ||
+            a.hospitalId - b.hospitalId ||
+            protocolOrder(a.protocol) - protocolOrder(b.protocol),
+        ),
+    };
+  }
+
+  async dataQualityCsv(auth: Auth, query: DataQualityQuery): Promise<string> {
+    const report = await this.dataQuality(auth, query);
+    return dataQualityCsv(report.rows);
+  }
+}
+
+/**
+ * A cell as RFC 4180 writes it. Text a spreadsheet would take for a formula (a hospital's name
+ * starting with `=`, say) gets a leading apostrophe, so that it shows as text and never runs.
+ */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One header line and one line per hospital and protocol, CRLF-ended, UTF-8 without a BOM. */
+export function dataQualityCsv(rows: readonly DataQualityRow[]): string {
+  const lines = [
+    DATA_QUALITY_CSV_COLUMNS.join(','),
+    ...rows.map((row) => DATA_QUALITY_CSV_COLUMNS.map((column) => cell(row[column])).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
