@@ -158,6 +158,7 @@ export function signedInRoutes({
     '/add-new-hospital',
     '/last-changes',
     '/dictionary',
+    '/export',
     '/faq',
     '/help',
     '/contact',

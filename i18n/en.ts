@@ -67,6 +67,71 @@ export const en: Messages = {
       lastLogin: 'Last sign-in: %{date}',
       firstSignIn: 'This is your first sign-in.',
     },
+    export: {
+      title: 'Data export',
+      intro:
+        "Choose what the export should hold. It covers only your hospitals' patients and your protocols' forms.",
+      loadFailed: 'The export settings could not be loaded.',
+      retry: 'Try again',
+      empty: 'There is no data you may export: your account has no hospital assigned.',
+      forms: {
+        legend: 'Forms',
+        all: 'Select all',
+        none: 'Clear all',
+        records: 'records: %{count}',
+        downloadOne: 'Download %{file} alone',
+        noneChosen: 'Choose at least one form.',
+        noForms: "Your protocols have no forms: the export will hold the patients' file only.",
+      },
+      scope: {
+        legend: 'Hospitals and period',
+      },
+      hospitals: {
+        label: 'Hospitals',
+        help: 'None chosen: all your hospitals.',
+        noOptions: 'No hospitals',
+      },
+      period: {
+        legend: "Patient's registration date",
+        from: 'From',
+        to: 'To',
+        help: 'Empty: no limit.',
+        toBeforeFrom: 'The end date cannot be before the start date.',
+      },
+      pseudonymised: {
+        legend: 'Patient data',
+        yes: 'Pseudonymised',
+        yesHelp:
+          'No names, PESEL or passport numbers, addresses, file names or notes; the birth date cut to year and month; a pseudonym instead of the patient id, the same in every file and every later export.',
+        no: 'Identifiable',
+        noHelp:
+          'With names, PESEL numbers and addresses. Choose it only when the purpose needs to identify the patient.',
+        fixed: 'The export will be pseudonymised: your role may not export identifiable data.',
+      },
+      dialect: {
+        legend: 'CSV file format',
+        csv: 'CSV (standard)',
+        csvHelp: 'Comma between fields, dot for decimals: for R, SPSS, Stata and Python.',
+        excelPl: 'Excel (Polish)',
+        excelPlHelp:
+          'Semicolon between fields, comma for decimals: Polish Excel opens the file as it is.',
+      },
+      summary: {
+        title: 'What the export holds',
+        patients: 'Patients',
+        formRecords: 'Form records',
+        updating: 'Counting what the export holds',
+        failed: 'What the export holds could not be counted.',
+        invalid: 'Correct the choices to see what the export holds.',
+      },
+      download: {
+        zip: 'Download the export (ZIP)',
+        preparing: 'Preparing the download…',
+        help: "A ZIP archive: the patients' file, a file per form, the codebook, a load.R script and a description of the export.",
+        started: 'The download has started: your browser shows its progress.',
+        failed: 'The download could not be prepared.',
+      },
+    },
     account: {
       title: 'My account',
       profile: {

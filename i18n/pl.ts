@@ -57,6 +57,74 @@ export const pl = {
       lastLogin: 'Ostatnie logowanie: %{date}',
       firstSignIn: 'To Twoje pierwsze logowanie.',
     },
+    export: {
+      title: 'Eksport danych',
+      intro:
+        'Wybierz, co ma się znaleźć w eksporcie. Obejmuje on tylko pacjentów Twoich szpitali i formularze Twoich protokołów.',
+      loadFailed: 'Nie udało się wczytać ustawień eksportu.',
+      retry: 'Spróbuj ponownie',
+      empty:
+        'Nie ma danych, które możesz wyeksportować: do Twojego konta nie przypisano żadnego szpitala.',
+      forms: {
+        legend: 'Formularze',
+        all: 'Zaznacz wszystkie',
+        none: 'Odznacz wszystkie',
+        records: 'rekordy: %{count}',
+        downloadOne: 'Pobierz tylko plik %{file}',
+        noneChosen: 'Wybierz co najmniej jeden formularz.',
+        noForms: 'Twoje protokoły nie mają formularzy: eksport obejmie tylko plik pacjentów.',
+      },
+      scope: {
+        legend: 'Szpitale i okres',
+      },
+      hospitals: {
+        label: 'Szpitale',
+        help: 'Bez wyboru: wszystkie Twoje szpitale.',
+        noOptions: 'Brak szpitali',
+      },
+      period: {
+        legend: 'Data rejestracji pacjenta',
+        from: 'Od dnia',
+        to: 'Do dnia',
+        help: 'Puste pole: bez ograniczenia.',
+        toBeforeFrom: 'Data końcowa nie może być wcześniejsza niż początkowa.',
+      },
+      pseudonymised: {
+        legend: 'Dane pacjentów',
+        yes: 'Pseudonimizowane',
+        yesHelp:
+          'Bez imion, nazwisk, numerów PESEL i paszportów, adresów, nazw plików ani notatek; data urodzenia skrócona do roku i miesiąca; zamiast identyfikatora pacjenta pseudonim, ten sam w każdym pliku i każdym kolejnym eksporcie.',
+        no: 'Z danymi identyfikującymi',
+        noHelp:
+          'Z imionami, nazwiskami, numerami PESEL i adresami. Wybieraj tylko wtedy, gdy cel wymaga rozpoznania pacjenta.',
+        fixed:
+          'Eksport będzie pseudonimizowany: Twoja rola nie pozwala na eksport danych identyfikujących.',
+      },
+      dialect: {
+        legend: 'Format plików CSV',
+        csv: 'CSV (standardowy)',
+        csvHelp:
+          'Przecinek między polami, kropka w ułamkach dziesiętnych: dla R, SPSS, Stata i Pythona.',
+        excelPl: 'Excel (polski)',
+        excelPlHelp:
+          'Średnik między polami, przecinek w ułamkach dziesiętnych: polski Excel otwiera plik od razu.',
+      },
+      summary: {
+        title: 'Zawartość eksportu',
+        patients: 'Pacjenci',
+        formRecords: 'Rekordy formularzy',
+        updating: 'Przeliczanie zawartości eksportu',
+        failed: 'Nie udało się policzyć zawartości eksportu.',
+        invalid: 'Popraw wybór, aby zobaczyć zawartość eksportu.',
+      },
+      download: {
+        zip: 'Pobierz eksport (ZIP)',
+        preparing: 'Przygotowanie pobierania…',
+        help: 'Archiwum ZIP: plik pacjentów, plik każdego formularza, książka kodów, skrypt load.R i opis eksportu.',
+        started: 'Pobieranie się rozpoczęło: jego postęp pokazuje przeglądarka.',
+        failed: 'Nie udało się przygotować pobierania.',
+      },
+    },
     account: {
       title: 'Moje konto',
       profile: {

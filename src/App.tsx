@@ -36,6 +36,7 @@ const ResetPasswordChangePage = lazyPage(
 );
 const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage');
 const AccountPage = lazyPage(() => import('./pages/account/AccountPage'), 'AccountPage');
+const ExportPage = lazyPage(() => import('./pages/export/ExportPage'), 'ExportPage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const ProtocolFormPage = lazyPage(
   () => import('./pages/forms/ProtocolFormPage'),
@@ -155,6 +156,14 @@ export function App({
                 element={
                   <SignedIn>
                     <AccountPage />
+                  </SignedIn>
+                }
+              />
+              <Route
+                path="/export"
+                element={
+                  <SignedIn>
+                    <ExportPage />
                   </SignedIn>
                 }
               />

@@ -4,6 +4,7 @@
  * label (package.json's version).
  */
 import ContactMailIcon from '@mui/icons-material/ContactMail';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HomeIcon from '@mui/icons-material/Home';
@@ -53,6 +54,12 @@ export function RegistryMenu() {
         {menuResources(resources).map((resource) => (
           <ResourceMenuItem key={resource.name} config={resource} />
         ))}
+        {/* Every role may export pseudonymised data within its scope. */}
+        <Menu.Item
+          to="/export"
+          primaryText="registry.export.title"
+          leftIcon={<FileDownloadIcon />}
+        />
         <Menu.Item
           to="/account"
           primaryText="registry.menu.account"

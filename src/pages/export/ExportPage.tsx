@@ -1,0 +1,408 @@
+/**
+ * The research export screen (issue 15): the user chooses forms (by protocol), hospitals, the
+ * registration period, pseudonymised or identifiable data (where the role has that choice) and
+ * the CSV dialect, sees how many patients and form records the export will hold, and downloads
+ * it through the browser's own download from a single-use link, so that a large file never sits
+ * in the page's memory. One form's file can be downloaded alone.
+ */
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  EXPORT_ZIP_FILE,
+  type ExportDialect,
+  type ExportDownloadRequest,
+  type ExportFile,
+  type ExportFilters,
+  type ExportOptions,
+} from '../../../domain/export';
+import type { FormId } from '../../../domain/forms';
+import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
+import { useToasts } from '../../feedback/FeedbackContext';
+import { errorText, fieldErrors } from '../../feedback/errors';
+import { isHttpError } from '../../providers/httpClient';
+import { useNumberFormats } from '../dashboard/numberFormat';
+import { startBrowserDownload } from './browserDownload';
+import {
+  type ExportChoices,
+  type ExportField,
+  choiceErrors,
+  exportFilters,
+  initialChoices,
+  singleFormFilters,
+} from './exportChoices';
+import { useExportDownload, useExportOptions, useExportSummary } from './exportQueries';
+import { ExportFormPicker } from './ExportFormPicker';
+
+const FIELDS: readonly ExportField[] = [
+  'forms',
+  'hospitals',
+  'from',
+  'to',
+  'pseudonymised',
+  'dialect',
+];
+
+/** The server's field errors split into those the screen has a field for and the rest. */
+function serverFieldErrors(error: unknown): {
+  fields: Partial<Record<ExportField, string>>;
+  other: string[];
+} {
+  const fields: Partial<Record<ExportField, string>> = {};
+  const other: string[] = [];
+  for (const [field, message] of Object.entries(fieldErrors(error) ?? {})) {
+    if ((FIELDS as readonly string[]).includes(field)) fields[field as ExportField] = message;
+    else other.push(message);
+  }
+  return { fields, other };
+}
+
+/** A titled group of choices: a fieldset whose legend reads as a heading. */
+function ChoiceGroup({
+  legend,
+  error,
+  children,
+}: {
+  legend: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+            {legend}
+          </Typography>
+          {children}
+          {error ? (
+            <FormHelperText error role="alert">
+              {error}
+            </FormHelperText>
+          ) : null}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A radio whose label has a second line saying what the choice means. */
+function ExplainedRadio({ value, label, help }: { value: string; label: string; help: string }) {
+  return (
+    <FormControlLabel
+      value={value}
+      control={<Radio />}
+      sx={{ alignItems: 'flex-start', mr: 0, mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+      label={
+        <>
+          <Typography component="span" sx={{ display: 'block' }}>
+            {label}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {help}
+          </Typography>
+        </>
+      }
+    />
+  );
+}
+
+function ExportBuilder({ options }: { options: ExportOptions }) {
+  const translate = useTranslate();
+  const { count } = useNumberFormats();
+  const { pushError } = useToasts();
+  const [choices, setChoices] = useState<ExportChoices>(() => initialChoices(options));
+  // The last refused download's field errors, until the choices change.
+  const [refusal, setRefusal] = useState<ReturnType<typeof serverFieldErrors> | null>(null);
+  const [started, setStarted] = useState(false);
+  const filters = useMemo(() => exportFilters(choices, options), [choices, options]);
+  const summary = useExportSummary(filters);
+  const download = useExportDownload();
+
+  const choose = (change: Partial<ExportChoices>) => {
+    setChoices((current) => ({ ...current, ...change }));
+    setRefusal(null);
+    setStarted(false);
+  };
+
+  const own = choiceErrors(choices, options);
+  const fromSummary = serverFieldErrors(summary.error).fields;
+  const errorOf = (field: ExportField): string | undefined => {
+    const key = own[field];
+    if (key) return translate(key);
+    const message = refusal?.fields[field] ?? fromSummary[field];
+    return message === undefined ? undefined : translate(message, { _: message });
+  };
+
+  const requestDownload = (file: ExportFile, fileFilters: ExportFilters | null) => {
+    if (!fileFilters) return;
+    const request: ExportDownloadRequest = { ...fileFilters, dialect: choices.dialect, file };
+    setStarted(false);
+    setRefusal(null);
+    download.mutate(request, {
+      onSuccess: (link) => {
+        startBrowserDownload(link.url);
+        setStarted(true);
+      },
+      onError: (error) => {
+        const refused = serverFieldErrors(error);
+        // A 403 for an identifiable export says so where that choice is made.
+        if (isHttpError(error) && error.status === 403 && !request.pseudonymised) {
+          refused.fields.pseudonymised = errorText(error, 'registry.errors.missingPermissions');
+        }
+        setRefusal(refused);
+        pushError(error, 'registry.export.download.failed');
+      },
+    });
+  };
+
+  const shown = summary.data;
+  const formRecords = shown
+    ? (filters?.forms ?? []).reduce((total, formId) => total + (shown.forms[formId] ?? 0), 0)
+    : undefined;
+  const chosenHospitals = options.hospitals.filter((hospital) =>
+    choices.hospitals.includes(hospital.id),
+  );
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Stack spacing={2}>
+          <Card>
+            <CardContent>
+              <ExportFormPicker
+                forms={options.forms}
+                chosen={choices.forms}
+                onChange={(forms) => choose({ forms })}
+                summary={shown}
+                formatCount={count}
+                downloading={download.isPending}
+                onDownloadOne={(formId: FormId) =>
+                  requestDownload(`${formId}.csv`, singleFormFilters(formId, choices, options))
+                }
+                error={errorOf('forms')}
+              />
+            </CardContent>
+          </Card>
+          <ChoiceGroup legend={translate('registry.export.scope.legend')}>
+            <Stack spacing={2}>
+              <Autocomplete
+                multiple
+                options={options.hospitals}
+                value={chosenHospitals}
+                onChange={(_, hospitals) => choose({ hospitals: hospitals.map(({ id }) => id) })}
+                getOptionLabel={(hospital) => `${hospital.shortName}: ${hospital.name}`}
+                isOptionEqualToValue={(option, value) => option.id === value.id}
+                noOptionsText={translate('registry.export.hospitals.noOptions')}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={translate('registry.export.hospitals.label')}
+                    error={Boolean(errorOf('hospitals'))}
+                    helperText={errorOf('hospitals') ?? translate('registry.export.hospitals.help')}
+                  />
+                )}
+              />
+              <Typography variant="subtitle2" component="p">
+                {translate('registry.export.period.legend')}
+              </Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+                {(['from', 'to'] as const).map((bound) => (
+                  <TextField
+                    key={bound}
+                    type="date"
+                    label={translate(`registry.export.period.${bound}`)}
+                    value={choices[bound]}
+                    onChange={(event) => choose({ [bound]: event.target.value })}
+                    error={Boolean(errorOf(bound))}
+                    helperText={errorOf(bound) ?? translate('registry.export.period.help')}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    sx={{ flex: '1 1 10rem', minWidth: 0 }}
+                  />
+                ))}
+              </Stack>
+            </Stack>
+          </ChoiceGroup>
+          <ChoiceGroup
+            legend={translate('registry.export.pseudonymised.legend')}
+            error={errorOf('pseudonymised')}
+          >
+            {options.identifiableAllowed ? (
+              <RadioGroup
+                value={choices.pseudonymised ? 'pseudonymised' : 'identifiable'}
+                onChange={(event) =>
+                  choose({ pseudonymised: event.target.value === 'pseudonymised' })
+                }
+              >
+                <ExplainedRadio
+                  value="pseudonymised"
+                  label={translate('registry.export.pseudonymised.yes')}
+                  help={translate('registry.export.pseudonymised.yesHelp')}
+                />
+                <ExplainedRadio
+                  value="identifiable"
+                  label={translate('registry.export.pseudonymised.no')}
+                  help={translate('registry.export.pseudonymised.noHelp')}
+                />
+              </RadioGroup>
+            ) : (
+              <Box data-testid="export-pseudonymised-fixed">
+                <Typography>{translate('registry.export.pseudonymised.fixed')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('registry.export.pseudonymised.yesHelp')}
+                </Typography>
+              </Box>
+            )}
+          </ChoiceGroup>
+          <ChoiceGroup
+            legend={translate('registry.export.dialect.legend')}
+            error={errorOf('dialect')}
+          >
+            <RadioGroup
+              value={choices.dialect}
+              onChange={(event) => choose({ dialect: event.target.value as ExportDialect })}
+            >
+              <ExplainedRadio
+                value="csv"
+                label={translate('registry.export.dialect.csv')}
+                help={translate('registry.export.dialect.csvHelp')}
+              />
+              <ExplainedRadio
+                value="excel-pl"
+                label={translate('registry.export.dialect.excelPl')}
+                help={translate('registry.export.dialect.excelPlHelp')}
+              />
+            </RadioGroup>
+          </ChoiceGroup>
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Card sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {translate('registry.export.summary.title')}
+            </Typography>
+            {summary.isSettling && filters ? (
+              <LinearProgress aria-label={translate('registry.export.summary.updating')} />
+            ) : null}
+            {!filters ? (
+              <Typography color="text.secondary">
+                {translate('registry.export.summary.invalid')}
+              </Typography>
+            ) : summary.isError && !summary.isSettling ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
+                    {translate('registry.export.retry')}
+                  </Button>
+                }
+              >
+                {translate(errorText(summary.error, 'registry.export.summary.failed'))}
+              </Alert>
+            ) : shown ? (
+              <Box component="dl" aria-live="polite" sx={{ m: 0 }} data-testid="export-summary">
+                <SummaryFigure
+                  label={translate('registry.export.summary.patients')}
+                  value={count(shown.patients)}
+                />
+                <SummaryFigure
+                  label={translate('registry.export.summary.formRecords')}
+                  value={count(formRecords ?? 0)}
+                />
+              </Box>
+            ) : (
+              <PageLoading />
+            )}
+            <Button
+              variant="contained"
+              fullWidth
+              sx={{ mt: 2 }}
+              disabled={!filters || download.isPending}
+              onClick={() => requestDownload(EXPORT_ZIP_FILE, filters)}
+            >
+              {translate(
+                download.isPending
+                  ? 'registry.export.download.preparing'
+                  : 'registry.export.download.zip',
+              )}
+            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {translate('registry.export.download.help')}
+            </Typography>
+            {started ? (
+              <Alert severity="success" sx={{ mt: 2 }} role="status">
+                {translate('registry.export.download.started')}
+              </Alert>
+            ) : null}
+            {refusal?.other.length ? (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {refusal.other.map((message) => translate(message, { _: message })).join(' ')}
+              </Alert>
+            ) : null}
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}
+
+function SummaryFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography component="dt">{label}</Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ExportPage() {
+  const translate = useTranslate();
+  const options = useExportOptions();
+  return (
+    <>
+      <PageHeader title="registry.export.title" crumbs={[HOME_CRUMB]} />
+      {options.data ? (
+        options.data.hospitals.length === 0 ? (
+          <Alert severity="info">{translate('registry.export.empty')}</Alert>
+        ) : (
+          <>
+            <Typography sx={{ mb: 2 }}>{translate('registry.export.intro')}</Typography>
+            <ExportBuilder options={options.data} />
+          </>
+        )
+      ) : options.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void options.refetch()}>
+              {translate('registry.export.retry')}
+            </Button>
+          }
+        >
+          {translate('registry.export.loadFailed')}
+        </Alert>
+      ) : (
+        <PageLoading />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The export screen's server state through the typed data provider: what the caller may export,
+ * how much the chosen export would hold (asked again, a moment after the choices settle), and
+ * the single-use link a download goes through.
+ */
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { ExportDownloadRequest, ExportFilters } from '../../../domain/export';
+import { useToasts } from '../../feedback/FeedbackContext';
+import type { OncoregDataProvider } from '../../providers/dataProvider';
+
+export const EXPORT = 'export';
+
+/** How long the choices must stay still before the summary is asked again. */
+export const SUMMARY_DELAY_MS = 400;
+
+export function useExportOptions() {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const { pushError } = useToasts();
+  const options = useQuery({
+    queryKey: [EXPORT, 'options'],
+    queryFn: () => dataProvider.getExportOptions(),
+    // The page's retry button is the way back; a background retry would delay the message.
+    retry: false,
+  });
+  useEffect(() => {
+    if (options.error) pushError(options.error, 'registry.errors.dataFetching');
+  }, [options.error, pushError]);
+  return options;
+}
+
+/** `value`, once it has stayed the same for `delayMs`. */
+export function useSettledValue<Value>(value: Value, delayMs: number): Value {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The summary of the export `filters` describe (none while the choices are invalid). The last
+ * figures stay on screen while new ones are on the way; `isSettling` tells that they may be stale.
+ */
+export function useExportSummary(filters: ExportFilters | null) {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const key = filters ? JSON.stringify(filters) : null;
+  const settledKey = useSettledValue(key, SUMMARY_DELAY_MS);
+  const settledFilters = settledKey ? (JSON.parse(settledKey) as ExportFilters) : null;
+  const summary = useQuery({
+    queryKey: [EXPORT, 'summary', settledKey],
+    queryFn: () => dataProvider.getExportSummary(settledFilters!),
+    enabled: settledFilters !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  return { ...summary, isSettling: key !== settledKey || summary.isPlaceholderData };
+}
+
+export function useExportDownload() {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  return useMutation({
+    mutationFn: (request: ExportDownloadRequest) => dataProvider.createExportDownload(request),
+  });
+}
