@@ -41,6 +41,7 @@ async function saveForm(
   formId: FormId,
   version: number,
   completeness: number,
+  savedBy: number,
 ) {
   await insertFormData(db, {
     patientId,
@@ -49,7 +50,7 @@ async function saveForm(
     definitionVersion: (await currentDefinitionVersion(db, formId))!,
     data: {},
     completeness,
-    savedBy: null,
+    savedBy,
     at: new Date('2026-01-15T10:00:00Z'),
   });
 }
@@ -140,13 +141,13 @@ describe('the data-quality report over a registry with known counts', () => {
     p.b2 = await registered(t.db, '2024-02-01T10:00:00Z', { hospitals: [B], protocols: ['STS'] });
 
     // a1's basic form was under 50% once; its latest version is what counts.
-    await saveForm(t.db, p.a1, 'ALL-basic', 1, 30);
-    await saveForm(t.db, p.a1, 'ALL-basic', 2, 80);
-    await saveForm(t.db, p.a1, 'ALL-extended', 1, 40);
-    await saveForm(t.db, p.a2, 'ALL-basic', 1, 20);
+    await saveForm(t.db, p.a1, 'ALL-basic', 1, 30, physician.account.id);
+    await saveForm(t.db, p.a1, 'ALL-basic', 2, 80, physician.account.id);
+    await saveForm(t.db, p.a1, 'ALL-extended', 1, 40, physician.account.id);
+    await saveForm(t.db, p.a2, 'ALL-basic', 1, 20, physician.account.id);
     // Exactly 50% is not under 50%.
-    await saveForm(t.db, p.a4, 'WT-basic', 1, 50);
-    await saveForm(t.db, p.b1, 'ALL-basic', 1, 100);
+    await saveForm(t.db, p.a4, 'WT-basic', 1, 50, physician.account.id);
+    await saveForm(t.db, p.b1, 'ALL-basic', 1, 100, physician.account.id);
 
     await consent(t.db, p.a1);
     await consent(t.db, p.a4, true);
