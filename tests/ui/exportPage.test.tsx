@@ -269,6 +269,24 @@ describe('export page', () => {
     await waitFor(() => expect(from).toHaveAccessibleDescription('Puste pole: bez ograniczenia.'));
   });
 
+  it('tells a refused identifiable export where that choice is made', async () => {
+    renderExport({
+      [`GET ${OPTIONS}`]: () => ({
+        status: 200,
+        body: exportOptions({ identifiableAllowed: true }),
+      }),
+      [`POST ${DOWNLOADS}`]: () => ({
+        status: 403,
+        body: { code: 'forbidden', message: 'Forbidden', correlationId: 'c-403' },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /^Z danymi identyfikującymi/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pobierz eksport (ZIP)' }));
+    const group = screen.getByRole('group', { name: 'Dane pacjentów' });
+    expect(await within(group).findByText('Nie masz uprawnień do tego widoku')).toBeVisible();
+    expect(opened).toEqual([]);
+  });
+
   it('says a failed load failed, with a retry, and never that there is nothing to export', async () => {
     let failing = true;
     renderExport({
