@@ -31,10 +31,14 @@ function start(env: Record<string, string>): Started {
   return { child, output: () => output, exited };
 }
 
-async function until(predicate: () => boolean, what: string, ms = 60_000) {
+async function until(predicate: () => boolean, what: string, server: Started, ms = 90_000) {
   const end = Date.now() + ms;
   while (!predicate()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    // The server's own words say why it did not get there (a crash, a refused start).
+    if (Date.now() > end || server.child.exitCode !== null) {
+      const how = server.child.exitCode === null ? 'timed out' : 'the server exited';
+      throw new Error(`${how} waiting for ${what}; it said:\n${server.output()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -49,7 +53,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
   it('prints a one-time password once, refuses a second process on its directory, and closes cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oncoreg-process-'));
     const first = start({ DATA_DIR: dataDir, PORT: '18201' });
-    await until(() => first.output().includes('oncoreg is ready'), 'the first start');
+    await until(() => first.output().includes('oncoreg is ready'), 'the first start', first);
     expect(first.output()).toMatch(/password: \S{12,}/);
     const health = await fetch('http://127.0.0.1:18201/api/health');
     expect(health.status).toBe(200);
@@ -65,9 +69,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
     expect(first.output()).toContain('closed cleanly');
 
     const again = start({ DATA_DIR: dataDir, PORT: '18203' });
-    await until(() => again.output().includes('oncoreg is ready'), 'the restart');
+    await until(() => again.output().includes('oncoreg is ready'), 'the restart', again);
     expect(again.output()).not.toContain('password:');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
