@@ -25,6 +25,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
+  /** The key of the research export's pseudonyms; a random one kept in the database if unset. */
+  exportPseudonymKey: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   smtpUrl: string | undefined;
@@ -135,6 +137,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     problems.push('JWT_SECRET: must be at least 32 characters long');
   }
+  const exportPseudonymKey = env.EXPORT_PSEUDONYM_KEY || undefined;
+  if (exportPseudonymKey !== undefined && exportPseudonymKey.length < 32) {
+    problems.push('EXPORT_PSEUDONYM_KEY: must be at least 32 characters long');
+  }
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent`);
@@ -172,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail,
     adminPassword,
     jwtSecret,
+    exportPseudonymKey,
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
     refreshTokenTtlSeconds: integer('REFRESH_TOKEN_TTL', 43_200, 60, 30 * 86_400),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),

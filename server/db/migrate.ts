@@ -12,6 +12,7 @@ import * as m0005 from './migrations/0005_forms';
 import * as m0006 from './migrations/0006_dashboard';
 import * as m0007 from './migrations/0007_mail_link_expiry';
 import * as m0008 from './migrations/0008_password_change_required';
+import * as m0009 from './migrations/0009_exports';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -22,6 +23,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0006_dashboard': m0006,
   '0007_mail_link_expiry': m0007,
   '0008_password_change_required': m0008,
+  '0009_exports': m0009,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

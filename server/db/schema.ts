@@ -260,6 +260,18 @@ export interface FormDataTable {
   saved_at: CreatedAt;
 }
 
+/** A single-use link to download a research export (migration 0009); only the token's hash. */
+export interface ExportDownloadTable {
+  id: Generated<string>;
+  account_id: number;
+  session_id: string;
+  token_hash: string;
+  request: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface Database {
   accounts: AccountTable;
   hospitals: HospitalTable;
@@ -284,6 +296,7 @@ export interface Database {
   forms: FormTable;
   form_definitions: FormDefinitionTable;
   form_data: FormDataTable;
+  export_downloads: ExportDownloadTable;
 }
 
 export type AccountRow = Selectable<AccountTable>;

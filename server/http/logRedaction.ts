@@ -78,8 +78,15 @@ export function loggedError(value: unknown, depth = 0): LoggedError | undefined 
   return logged;
 }
 
-/** A request URL with the values of its query string left out: they may be a PESEL or a name. */
-export function loggedUrl(url: string): string {
+/** A single-use export download link carries its token in the path. */
+const EXPORT_DOWNLOAD = /^(\/api\/v1\/export\/downloads\/)[^/?]+/;
+
+/**
+ * A request URL with the values of its query string left out (they may be a PESEL or a name),
+ * and the token of an export download link.
+ */
+export function loggedUrl(requested: string): string {
+  const url = requested.replace(EXPORT_DOWNLOAD, '$1[redacted]');
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const names = url

@@ -96,7 +96,18 @@ export const ADMIN_ACCESS_ROUTES = [
   'GET /api/v1/info/contact',
 ] as const;
 
+/** tests/api/exportAccess.test.ts */
+export const EXPORT_ACCESS_ROUTES = [
+  'GET /api/v1/export/options',
+  'GET /api/v1/export/summary',
+  'GET /api/v1/export/registry.zip',
+  'GET /api/v1/export/forms/{formId}',
+  'POST /api/v1/export/downloads',
+  'GET /api/v1/export/downloads/{token}',
+] as const;
+
 export const ACCESS_MATRICES = {
+  'exportAccess.test.ts': EXPORT_ACCESS_ROUTES,
   'patientAccess.test.ts': PATIENT_ACCESS_ROUTES,
   'formAccess.test.ts': FORM_ACCESS_ROUTES,
   'dashboardAccess.test.ts': DASHBOARD_ACCESS_ROUTES,

@@ -1,0 +1,203 @@
+/**
+ * The export's documents: `codebook.csv` (every column of every data file, with its labels in
+ * both languages, type, unit, whether required, codes with their labels or the dictionary, and
+ * the definition version), `load.R` (base R only: reads every file with its types from the
+ * codebook and turns coded fields into labelled factors) and `README.txt`.
+ */
+import { type ExportDialect } from '../../../domain/export';
+import {
+  type ExportColumn,
+  type FormLayout,
+  exportedFields,
+  formRecordColumns,
+  patientColumns,
+  tableKeyColumns,
+} from './codebook';
+import { type Dialect, cell, line } from './csv';
+
+export const formFileName = (formId: string) => `${formId}.csv`;
+export const tableFileName = (formId: string, table: string) => `${formId}.${table}.csv`;
+
+/** Every data file of an export and its columns, in the order the ZIP holds them. */
+export function dataFiles(layouts: readonly FormLayout[], pseudonymised: boolean) {
+  return [
+    { file: 'patients.csv', columns: patientColumns(pseudonymised), definitionVersion: null },
+    ...layouts.flatMap((layout) => [
+      {
+        file: formFileName(layout.formId),
+        columns: [
+          ...formRecordColumns(layout, pseudonymised),
+          ...exportedFields(layout.columns, pseudonymised),
+        ],
+        formId: layout.formId,
+      },
+      ...layout.tables.map((table) => ({
+        file: tableFileName(layout.formId, table.name),
+        columns: [
+          ...tableKeyColumns(table, pseudonymised),
+          ...exportedFields(table.columns, pseudonymised),
+        ],
+        formId: layout.formId,
+      })),
+    ]),
+  ];
+}
+
+const CODEBOOK_COLUMNS = [
+  'file',
+  'column',
+  'label_pl',
+  'label_en',
+  'type',
+  'unit',
+  'required',
+  'codes',
+  'code_labels_pl',
+  'code_labels_en',
+  'dictionary',
+  'definition_version',
+];
+
+export function codebook(
+  files: ReturnType<typeof dataFiles>,
+  versions: ReadonlyMap<string, number>,
+  dialect: Dialect,
+): { text: string; rows: number } {
+  let text = dialect.bom + line(CODEBOOK_COLUMNS, dialect);
+  let rows = 0;
+  for (const entry of files) {
+    const version = 'formId' in entry ? (versions.get(entry.formId) ?? null) : null;
+    for (const column of entry.columns as ExportColumn[]) {
+      const codes = column.codes ?? [];
+      text += line(
+        [
+          entry.file,
+          column.name,
+          column.label.pl,
+          column.label.en,
+          column.type,
+          column.unit,
+          column.required,
+          codes.length ? codes.map((code) => code.code).join('|') : null,
+          codes.length ? codes.map((code) => code.label.pl).join('|') : null,
+          codes.length ? codes.map((code) => code.label.en).join('|') : null,
+          column.dictionary ?? null,
+          version,
+        ].map((value) => cell(value, dialect)),
+        dialect,
+      );
+      rows += 1;
+    }
+  }
+  return { text, rows };
+}
+
+export function loadR(dialect: ExportDialect): string {
+  const [sep, dec, encoding] =
+    dialect === 'excel-pl' ? [';', ',', 'UTF-8-BOM'] : [',', '.', 'UTF-8'];
+  return `# oncoreg research export: reads every file of the export with its types from
+# codebook.csv, turns coded fields into labelled factors, and leaves a list of data frames,
+# \`registry\`, one per file (registry$patients, registry[["STS-basic"]], ...).
+# Base R only. Run it in the folder of the unzipped export, or set export_dir first.
+# Labels are Polish; set export_language <- "en" before sourcing for English ones.
+
+if (!exists("export_dir")) export_dir <- "."
+if (!exists("export_language")) export_language <- "pl"
+
+export_read <- function(file, classes = NA) {
+  read.csv(file.path(export_dir, file), sep = "${sep}", dec = "${dec}",
+           fileEncoding = "${encoding}", colClasses = classes, na.strings = "",
+           check.names = FALSE, stringsAsFactors = FALSE)
+}
+
+# A text cell the export escaped against spreadsheet formulas starts with a single quote.
+export_unescape <- function(x) {
+  hit <- !is.na(x) & grepl("^'[-=+@\\t\\r]", x)
+  x[hit] <- substring(x[hit], 2)
+  x
+}
+
+codebook <- export_read("codebook.csv", "character")
+codebook[] <- lapply(codebook, export_unescape)
+
+export_split <- function(text) strsplit(text, "|", fixed = TRUE)[[1]]
+
+export_file <- function(file) {
+  columns <- codebook[codebook$file == file, ]
+  classes <- ifelse(columns$type == "integer", "integer",
+             ifelse(columns$type == "number", "numeric",
+             ifelse(columns$type == "boolean", "logical", "character")))
+  names(classes) <- columns$column
+  frame <- export_read(file, classes)
+  for (i in seq_len(nrow(columns))) {
+    name <- columns$column[i]
+    value <- frame[[name]]
+    if (is.character(value)) value <- export_unescape(value)
+    type <- columns$type[i]
+    if (type == "date") {
+      value <- as.Date(value)
+    } else if (type == "datetime") {
+      value <- as.POSIXct(value, format = "%Y-%m-%dT%H:%M:%OS", tz = "UTC")
+    } else if (type == "code") {
+      labels <- columns[[paste0("code_labels_", export_language)]][i]
+      value <- factor(value, levels = export_split(columns$codes[i]),
+                      labels = export_split(labels))
+    }
+    frame[[name]] <- value
+  }
+  frame
+}
+
+export_files <- unique(codebook$file)
+registry <- lapply(export_files, export_file)
+names(registry) <- sub("\\\\.csv$", "", export_files)
+invisible(registry)
+`;
+}
+
+export interface ReadmeFacts {
+  madeAt: Date;
+  madeBy: string;
+  pseudonymised: boolean;
+  dialect: ExportDialect;
+  forms: readonly string[];
+  hospitals: readonly string[];
+  from: string | null;
+  to: string | null;
+  files: Record<string, number>;
+}
+
+export function readme(facts: ReadmeFacts): string {
+  const list = (values: readonly string[], all: string) =>
+    values.length ? values.join(', ') : all;
+  const files = Object.entries(facts.files)
+    .map(([file, rows]) => `  ${file}: ${rows} ${rows === 1 ? 'row' : 'rows'}`)
+    .join('\r\n');
+  return [
+    'oncoreg research export',
+    '',
+    `Made at ${facts.madeAt.toISOString()} (UTC) by ${facts.madeBy}.`,
+    facts.pseudonymised
+      ? 'Pseudonymised: patients are named by a pseudonym (a keyed hash of their id, the same in every file and every later export); names, PESEL and passport numbers, the legal representative’s numbers, addresses and every free-text field are left out; the birth date is reduced to year and month, and forms with a date of diagnosis carry the age at diagnosis.'
+      : 'Identifiable: patients are named by their registry id and carry their names, PESEL, passport numbers, addresses and free-text notes. Handle as health data of identified children.',
+    '',
+    'Filters:',
+    `  forms: ${list(facts.forms, 'every form the account may see')}`,
+    `  hospitals: ${list(facts.hospitals, 'every hospital the account may see')}`,
+    `  registered from: ${facts.from ?? 'any date'}`,
+    `  registered to: ${facts.to ?? 'any date'}`,
+    '',
+    facts.dialect === 'excel-pl'
+      ? 'Format: semicolon-separated, decimal comma, UTF-8 with a byte-order mark (Polish Excel).'
+      : 'Format: comma-separated (RFC 4180), decimal point, UTF-8.',
+    'Text cells starting with =, +, -, @, a tab or a carriage return have a single quote in front, so that a spreadsheet never runs them as formulas; load.R takes it off.',
+    '',
+    'Files (rows counted when the export started):',
+    files,
+    '  codebook.csv: every column of every file (labels in Polish and English, type, unit, required, codes and their labels or the dictionary, definition version)',
+    '  load.R: Rscript load.R (or source("load.R")) reads every file with its types into a list of data frames, `registry`, coded fields as labelled factors',
+    '',
+    'Multiple-choice fields hold their codes separated by |. Tables of a form have a file each, one row per table row, keyed by the patient and the row number (from 1).',
+    '',
+  ].join('\r\n');
+}
