@@ -274,6 +274,8 @@ describe('research export', () => {
       [`hospitals[]=${hospitalA}`, 'hospitals'],
       ['hospitals[]=abc', 'hospitals'],
       ['from=2026-02-30', 'from'],
+      ['from=2024-13-01', 'from'],
+      ['to=2024-00-10', 'to'],
       ['from=2026-03-01&to=2026-02-01', 'to'],
     ];
     for (const [query, field] of cases) {

@@ -88,8 +88,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const invalid: RuleFailure[] = [{ message: 'validation.invalidValue' }];
 const badDate: RuleFailure[] = [{ message: 'validation.formDate' }];
 
-const isCalendarDate = (value: string) =>
-  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+/** A real day of the calendar: `2024-13-01` and `2023-02-29` are not (and must not throw). */
+function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
