@@ -159,6 +159,7 @@ export function signedInRoutes({
     '/last-changes',
     '/dictionary',
     '/export',
+    '/quality',
     '/faq',
     '/help',
     '/contact',

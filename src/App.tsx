@@ -37,6 +37,10 @@ const ResetPasswordChangePage = lazyPage(
 const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage');
 const AccountPage = lazyPage(() => import('./pages/account/AccountPage'), 'AccountPage');
 const ExportPage = lazyPage(() => import('./pages/export/ExportPage'), 'ExportPage');
+const DataQualityPage = lazyPage(
+  () => import('./pages/quality/DataQualityPage'),
+  'DataQualityPage',
+);
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const ProtocolFormPage = lazyPage(
   () => import('./pages/forms/ProtocolFormPage'),
@@ -164,6 +168,14 @@ export function App({
                 element={
                   <SignedIn>
                     <ExportPage />
+                  </SignedIn>
+                }
+              />
+              <Route
+                path="/quality"
+                element={
+                  <SignedIn>
+                    <DataQualityPage />
                   </SignedIn>
                 }
               />

@@ -33,6 +33,7 @@ import {
 } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { DEFAULT_ITEMS_PER_PAGE, visibleProtocols } from '../../domain';
+import { QUALITY_LIST_FILTERS } from '../../domain/dataQuality';
 import type {
   PatientCategory,
   PatientHospital,
@@ -55,6 +56,7 @@ import {
   protocolChoices,
   usePatientCategories,
 } from './patientChoices';
+import { QualityFilterChips } from './QualityFilterChips';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 /** By last name (then first name, which the server adds), as a paper register is kept. */
@@ -297,7 +299,12 @@ export function PatientList() {
   const config = useResourceConfig();
   const { pushError } = useToasts();
   const filters = usePatientFilters();
-  const allowlist = listAllowlist(config);
+  const configured = listAllowlist(config);
+  // The data-quality report's links filter by these too; they show as chips, not inputs.
+  const allowlist = {
+    ...configured,
+    filters: [...configured.filters, ...QUALITY_LIST_FILTERS],
+  };
   return (
     <>
       <ResourcePageHeader config={config} view="list" />
@@ -321,6 +328,7 @@ export function PatientList() {
             <CreateLinkButton config={config} />
           </Stack>
         </Box>
+        <QualityFilterChips />
         <Card>
           <PatientTable config={config} />
           <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />

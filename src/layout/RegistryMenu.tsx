@@ -4,6 +4,7 @@
  * label (package.json's version).
  */
 import ContactMailIcon from '@mui/icons-material/ContactMail';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
@@ -59,6 +60,12 @@ export function RegistryMenu() {
           to="/export"
           primaryText="registry.export.title"
           leftIcon={<FileDownloadIcon />}
+        />
+        {/* Every role sees the data-quality report of its own scope. */}
+        <Menu.Item
+          to="/quality"
+          primaryText="registry.quality.title"
+          leftIcon={<FactCheckIcon />}
         />
         <Menu.Item
           to="/account"

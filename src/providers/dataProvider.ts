@@ -50,6 +50,7 @@ import type {
   FavoritePatient,
   OpenCorrectionFlag,
 } from '../../domain/dashboard';
+import type { DataQualityQuery, DataQualityReport } from '../../domain/dataQuality';
 import type { ContactDetails } from '../../domain/info';
 import type {
   ExportDownloadLink,
@@ -202,6 +203,13 @@ export interface OncoregDataProvider extends DataProvider {
   /** Open correction flags on patients in the caller's reach, the longest waiting first. */
   correctionFlags(): Promise<DashboardList<OpenCorrectionFlag>>;
   // --- end of dashboard ---
+
+  // --- Data-quality report (src/pages/quality) ---
+  /** Per hospital and protocol, over what the caller sees. */
+  dataQuality(query: DataQualityQuery): Promise<DataQualityReport>;
+  /** The same rows as the text of a UTF-8 CSV file. */
+  dataQualityCsv(query: DataQualityQuery): Promise<string>;
+  // --- end of data-quality report ---
 
   // --- Information pages (src/pages/info) ---
   /** The foundation's contact details, from the server's settings. */
@@ -648,6 +656,19 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
     },
     // --- end of dashboard ---
 
+    // --- Data-quality report (src/pages/quality) ---
+    dataQuality(query) {
+      return http.request<DataQualityReport>(DATA_QUALITY_PATH, {
+        query: dataQualityQueryString(query),
+      });
+    },
+    dataQualityCsv(query) {
+      return http.request<string>(DATA_QUALITY_PATH, {
+        query: dataQualityQueryString(query, 'csv'),
+      });
+    },
+    // --- end of data-quality report ---
+
     // --- Information pages (src/pages/info) ---
     contactDetails() {
       return http.request<ContactDetails>('/v1/info/contact');
@@ -730,6 +751,20 @@ function protocolFormPath(formId: FormId, patientId: Identifier): string {
 // --- Dashboard ---
 export const DASHBOARD_PATH = '/v1/dashboard';
 // --- end of dashboard ---
+
+// --- Data-quality report ---
+export const DATA_QUALITY_PATH = '/v1/reports/data-quality';
+
+/** `year=2025&hospitals[]=1&protocols[]=ALL`, and `format=csv` for the file. */
+export function dataQualityQueryString(query: DataQualityQuery, format?: 'csv'): string {
+  const params = new URLSearchParams();
+  if (query.year !== undefined) params.append('year', String(query.year));
+  for (const hospital of query.hospitals ?? []) params.append('hospitals[]', String(hospital));
+  for (const protocol of query.protocols ?? []) params.append('protocols[]', protocol);
+  if (format) params.append('format', format);
+  return params.toString();
+}
+// --- end of data-quality report ---
 
 // --- Research export ---
 export const EXPORT_PATH = '/v1/export';

@@ -1,0 +1,120 @@
+/**
+ * /quality, "Jakość danych / Data quality" (issue 15): per hospital and protocol, how complete
+ * the records of the patients the user sees are. The pickers live in the address; each hospital
+ * gets a table with a row per protocol, and every figure links to the patient list it counts.
+ * Loading, a failure (with a retry) and an empty report each look different.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format, parseISO } from 'date-fns';
+import { useTranslate } from 'react-admin';
+import type { DataQualityRow } from '../../../domain/dataQuality';
+import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
+import { useDateLocale } from '../../components/useDateLocale';
+import { errorText } from '../../feedback/errors';
+import { QualityFilters } from './QualityFilters';
+import { QualityTable } from './QualityTable';
+import { useDataQuality, useDataQualityDownload } from './qualityQueries';
+import { useQualityFilters } from './useQualityFilters';
+
+/** The rows hospital by hospital, in the report's order. */
+function byHospital(rows: readonly DataQualityRow[]): DataQualityRow[][] {
+  const groups = new Map<number, DataQualityRow[]>();
+  for (const row of rows) {
+    const group = groups.get(row.hospitalId);
+    if (group) group.push(row);
+    else groups.set(row.hospitalId, [row]);
+  }
+  return [...groups.values()];
+}
+
+export function DataQualityPage() {
+  const translate = useTranslate();
+  const dateLocale = useDateLocale();
+  const [query, choose] = useQualityFilters();
+  const report = useDataQuality(query);
+  const download = useDataQualityDownload(query);
+
+  let body;
+  if (report.isPending) {
+    body = <PageLoading />;
+  } else if (report.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void report.refetch()}>
+            {translate('registry.quality.retry')}
+          </Button>
+        }
+      >
+        {translate('registry.quality.loadFailed')}{' '}
+        {translate(errorText(report.error, 'registry.errors.dataFetching'))}
+      </Alert>
+    );
+  } else if (!report.data.rows.length) {
+    body = (
+      <Card>
+        <CardContent>
+          <Typography color="text.secondary" data-testid="quality-empty">
+            {translate('registry.quality.empty')}
+          </Typography>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    body = (
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('registry.quality.generatedAt', {
+            date: format(parseISO(report.data.generatedAt), 'PPPp', { locale: dateLocale }),
+          })}
+        </Typography>
+        {byHospital(report.data.rows).map((rows) => (
+          <QualityTable key={rows[0]!.hospitalId} rows={rows} year={report.data.year} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="registry.quality.title" crumbs={[HOME_CRUMB]} />
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Typography color="text.secondary">{translate('registry.quality.intro')}</Typography>
+        <Card>
+          <CardContent
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
+          >
+            <QualityFilters query={query} onChange={choose} />
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => download.mutate()}
+              disabled={download.isPending || !report.data?.rows.length}
+            >
+              {translate('registry.quality.download')}
+            </Button>
+          </CardContent>
+        </Card>
+        {report.isFetching && !report.isPending ? (
+          <LinearProgress aria-label={translate('registry.app.loading')} />
+        ) : null}
+        {body}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/** The report's pickers: registration year (or every year), hospitals and protocols. */
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import { FIRST_REGISTRY_YEAR } from '../../../domain/dashboard';
+import type { DataQualityQuery } from '../../../domain/dataQuality';
+import { accountProtocols } from '../../../resources/patients/patientChoices';
+import { useAccount } from '../../AppServicesContext';
+import { useReferenceOptions } from '../../framework/ReferenceArray';
+
+const ALL_YEARS = '';
+
+function offeredYears(now = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = now.getUTCFullYear() + 1; year >= FIRST_REGISTRY_YEAR; year -= 1) {
+    years.push(year);
+  }
+  return years;
+}
+
+export function QualityFilters({
+  query,
+  onChange,
+}: {
+  query: DataQualityQuery;
+  onChange: (next: DataQualityQuery) => void;
+}) {
+  const translate = useTranslate();
+  const account = useAccount();
+  const hospitals = useReferenceOptions('hospitals', null);
+  const protocols = accountProtocols(account);
+  const hospitalName = (id: number) => {
+    const option = hospitals.data?.find((hospital) => Number(hospital.id) === id);
+    return typeof option?.name === 'string' ? option.name : `#${id}`;
+  };
+  const field = { size: 'small', sx: { minWidth: 200, maxWidth: '100%' } } as const;
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+      <TextField
+        {...field}
+        select
+        label={translate('registry.quality.year')}
+        value={query.year === undefined ? ALL_YEARS : String(query.year)}
+        onChange={(event) => {
+          const { year: _year, ...rest } = query;
+          const value = event.target.value;
+          onChange(value === ALL_YEARS ? rest : { ...rest, year: Number(value) });
+        }}
+        slotProps={{ select: { native: true } }}
+      >
+        <option value={ALL_YEARS}>{translate('registry.quality.allYears')}</option>
+        {offeredYears().map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        {...field}
+        select
+        label={translate('registry.quality.hospitals')}
+        value={query.hospitals ?? []}
+        onChange={(event) => {
+          const chosen = event.target.value as unknown as number[];
+          onChange({ ...query, hospitals: chosen.map(Number) });
+        }}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (selected) => (selected as number[]).map(hospitalName).join(', '),
+          },
+        }}
+      >
+        {(hospitals.data ?? []).map((hospital) => (
+          <MenuItem key={hospital.id} value={Number(hospital.id)}>
+            {String(hospital.name)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...field}
+        select
+        label={translate('registry.quality.protocols')}
+        value={query.protocols ?? []}
+        onChange={(event) => {
+          const chosen = event.target.value as unknown as string[];
+          onChange({ ...query, protocols: chosen });
+        }}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (selected) => (selected as string[]).join(', '),
+          },
+        }}
+      >
+        {protocols.map((code) => (
+          <MenuItem key={code} value={code}>
+            {code}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * The data-quality page at /quality against a scripted API: the figures of a report in both
+ * languages, every figure a link to the patient list filtered to it, the pickers' values sent
+ * from the address, a failure (told, with a retry) distinct from an empty report; and the
+ * patient list showing the report's filters from its address as removable chips.
+ */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { DataQualityReport, DataQualityRow } from '../../domain/dataQuality';
+import { resources } from '../../resources';
+import { App } from '../../src/App';
+import { resourcePaths } from '../../src/framework/types';
+import { createAppServices } from '../../src/providers';
+import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/providers/tokenStore';
+import { createFakeApi } from './fakeApi';
+import type { Handler } from './fakeApi';
+import { decodedQuery } from './renderAdminView';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const REPORT = '/api/v1/reports/data-quality';
+const PATIENTS = '/api/v1/patient/patients';
+
+const physician = {
+  id: 7,
+  email: 'anna@example.org',
+  username: 'anowak',
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  phone: null,
+  role: 'ROLE_REPORTER_PHYSICIAN',
+  hospitals: [3],
+  protocols: ['ALL', 'WT'],
+  active: true,
+  lastLogin: '2025-06-02T08:00:00.000Z',
+  previousLogin: '2025-05-30T12:15:00.000Z',
+};
+
+const usd = { id: 3, name: 'Uniwersytecki Szpital Dziecięcy', shortName: 'KRK-USD', active: true };
+
+function row(extra: Partial<DataQualityRow>): DataQualityRow {
+  return {
+    hospitalId: 3,
+    hospitalShortName: 'KRK-USD',
+    hospitalName: 'Uniwersytecki Szpital Dziecięcy',
+    protocol: 'ALL',
+    patients: 1204,
+    basicStarted: 1100,
+    basicMeanCompleteness: 87.5,
+    extendedStarted: 300,
+    extendedMeanCompleteness: null,
+    basicMissing: 104,
+    basicIncomplete: 12,
+    openFlags: 5,
+    patientsWithOpenFlags: 4,
+    oldestOpenFlagDays: 30,
+    medianOpenFlagDays: 12.5,
+    withoutConsent: 7,
+    ...extra,
+  };
+}
+
+const report = (rows: DataQualityRow[], year: number | null = 2025): DataQualityReport => ({
+  year,
+  generatedAt: '2026-03-02T09:00:00.000Z',
+  rows,
+});
+
+const REPORT_ROWS = [row({}), row({ protocol: 'WT', patients: 3, openFlags: 0 })];
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string, routes: Record<string, Handler>, locale: 'pl' | 'en' = 'pl') {
+  window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  window.localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+  window.localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+  const api = createFakeApi({
+    'GET /api/v1/account/accounts/me': () => ({ status: 200, body: physician }),
+    'POST /api/v1/hospital/hospitals/for-select': () => ({ status: 200, body: { data: [usd] } }),
+    'GET /api/v1/patient/categories': () => ({ status: 200, body: { data: [] } }),
+    ...routes,
+  });
+  const services = createAppServices({ resourcePaths: resourcePaths(resources), fetch: api.fetch });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App services={services} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+/** The filter object of a link to the patient list. */
+function listFilter(link: HTMLElement): unknown {
+  const href = link.getAttribute('href') ?? '';
+  expect(href.startsWith('/patients?filter=')).toBe(true);
+  return JSON.parse(decodeURIComponent(href.slice('/patients?filter='.length)));
+}
+
+describe('data-quality page', () => {
+  it('shows a table per hospital whose every figure links to the patients it counts', async () => {
+    const api = renderAt('/quality?year=2025&protocol=ALL&protocol=WT', {
+      [`GET ${REPORT}`]: () => ({ status: 200, body: report(REPORT_ROWS) }),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jakość danych' })).toBeVisible();
+    const table = await screen.findByRole('table', {
+      name: 'Uniwersytecki Szpital Dziecięcy (KRK-USD)',
+    });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The pickers' values from the address reach the API.
+    expect(decodedQuery(api.calls.find((call) => call.path.startsWith(REPORT))!.path)).toBe(
+      'year=2025&protocols[]=ALL&protocols[]=WT',
+    );
+
+    const allRow = within(table).getByRole('row', { name: /^ALL/ });
+    const cells = within(allRow)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '1204',
+      '1100',
+      '87,5%',
+      '300',
+      '–',
+      '104',
+      '12',
+      '5',
+      '30 dni',
+      '12,5 dni',
+      '7',
+    ]);
+
+    const link = (name: RegExp) => within(allRow).getByRole('link', { name });
+    const base = { hospital: [3], protocol: ['ALL'], registeredYear: 2025 };
+    expect(listFilter(link(/Pacjenci 1204/))).toEqual(base);
+    expect(listFilter(link(/Bez formularza podstawowego 104/))).toEqual({
+      ...base,
+      basicForm: 'missing',
+    });
+    expect(listFilter(link(/poniżej 50% 12/))).toEqual({ ...base, basicForm: 'incomplete' });
+    expect(listFilter(link(/Średnia kompletność formularzy podstawowych/))).toEqual({
+      ...base,
+      basicForm: 'started',
+    });
+    expect(listFilter(link(/Otwarte flagi korekty 5/))).toEqual({
+      ...base,
+      openFlagHospital: [3],
+    });
+    expect(link(/Otwarte flagi korekty 5/)).toHaveAccessibleName(
+      'ALL, Otwarte flagi korekty 5: pokaż pacjentów (4)',
+    );
+    expect(listFilter(link(/Bez zgody RODO 7/))).toEqual({ ...base, consent: 'missing' });
+    expect(within(allRow).getAllByRole('link')).toHaveLength(10);
+
+    await userEvent.click(link(/Pacjenci 1204/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/patients\?filter=/),
+    );
+  });
+
+  it('writes numbers in English on the English interface', async () => {
+    renderAt(
+      '/quality',
+      { [`GET ${REPORT}`]: () => ({ status: 200, body: report(REPORT_ROWS, null) }) },
+      'en',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data quality' })).toBeVisible();
+    const allRow = within(await screen.findByRole('table')).getByRole('row', { name: /^ALL/ });
+    expect(within(allRow).getByText('1,204')).toBeVisible();
+    expect(within(allRow).getByText('87.5%')).toBeVisible();
+    expect(within(allRow).getByText('12.5 days')).toBeVisible();
+    // Without a year, no registration year narrows the list.
+    expect(listFilter(within(allRow).getByRole('link', { name: /^ALL, Patients/ }))).toEqual({
+      hospital: [3],
+      protocol: ['ALL'],
+    });
+  });
+
+  it('says that the report failed and offers a retry, never an empty report', async () => {
+    let fail = true;
+    renderAt('/quality', {
+      [`GET ${REPORT}`]: () =>
+        fail
+          ? { status: 400, body: { code: 'bad_request', message: 'Błędne żądanie.' } }
+          : { status: 200, body: report(REPORT_ROWS) },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nie udało się wczytać raportu jakości danych.');
+    expect(screen.queryByTestId('quality-empty')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('table')).toBeVisible();
+  });
+
+  it('says so when no patient matches, without an error', async () => {
+    renderAt('/quality?year=2019', {
+      [`GET ${REPORT}`]: () => ({ status: 200, body: report([], 2019) }),
+    });
+    expect(await screen.findByTestId('quality-empty')).toHaveTextContent(
+      'Żaden pacjent nie pasuje do wybranych filtrów.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pobierz CSV' })).toBeDisabled();
+  });
+});
+
+describe('the patient list filtered from the report', () => {
+  it('sends the report’s filters and shows them as removable chips', async () => {
+    const filter = encodeURIComponent(
+      JSON.stringify({
+        hospital: [3],
+        registeredYear: 2025,
+        basicForm: 'incomplete',
+        openFlagHospital: [3],
+        consent: 'missing',
+      }),
+    );
+    const api = renderAt(`/patients?filter=${filter}`, {
+      [`GET ${PATIENTS}`]: () => ({
+        status: 200,
+        body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 25 },
+      }),
+    });
+    const chips = await screen.findByTestId('quality-filters');
+    expect(chips).toHaveTextContent('Filtrowane według');
+    expect(within(chips).getByText('Rok rejestracji: 2025')).toBeVisible();
+    expect(within(chips).getByText('Formularz podstawowy: wypełniony poniżej 50%')).toBeVisible();
+    expect(within(chips).getByText('Zgoda RODO: brak')).toBeVisible();
+    expect(
+      await within(chips).findByText('Otwarte flagi korekty zgłoszone w szpitalu: KRK-USD'),
+    ).toBeVisible();
+    const lastQuery = () =>
+      decodedQuery(api.calls.filter((call) => call.path.startsWith(PATIENTS)).at(-1)!.path);
+    await waitFor(() => expect(lastQuery()).toContain('filters[basicForm]=incomplete'));
+    expect(lastQuery()).toContain('filters[registeredYear]=2025');
+    expect(lastQuery()).toContain('filters[openFlagHospital][]=3');
+    expect(lastQuery()).toContain('filters[consent]=missing');
+
+    const consentChip = within(chips).getByText('Zgoda RODO: brak').closest('.MuiChip-root')!;
+    await userEvent.click(within(consentChip as HTMLElement).getByTestId('CancelIcon'));
+    await waitFor(() => expect(lastQuery()).not.toContain('filters[consent]'));
+    expect(lastQuery()).toContain('filters[basicForm]=incomplete');
+    expect(screen.queryByText('Zgoda RODO: brak')).not.toBeInTheDocument();
+  });
+});
