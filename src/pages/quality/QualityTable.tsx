@@ -110,7 +110,7 @@ export function QualityTable({
                     return (
                       <TableCell key={column.key} align="right">
                         {text === null ? (
-                          <span aria-label={figure}>–</span>
+                          '–'
                         ) : (
                           <Link
                             component={RouterLink}
