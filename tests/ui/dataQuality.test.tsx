@@ -202,6 +202,29 @@ describe('data-quality page', () => {
     expect(await screen.findByRole('table')).toBeVisible();
   });
 
+  it('downloads the same report as a CSV file', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:report';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const csv = 'hospitalId,hospitalShortName\r\n3,KRK-USD\r\n';
+    const api = renderAt('/quality?year=2025', {
+      [`GET ${REPORT}`]: (call) =>
+        call.path.includes('format=csv')
+          ? { status: 200, body: csv }
+          : { status: 200, body: report(REPORT_ROWS) },
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Pobierz CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const download = api.calls.find((call) => call.path.includes('format=csv'))!;
+    expect(decodedQuery(download.path)).toBe('year=2025&format=csv');
+    expect(await created[0]!.text()).toBe(csv);
+    vi.unstubAllGlobals();
+  });
+
   it('says so when no patient matches, without an error', async () => {
     renderAt('/quality?year=2019', {
       [`GET ${REPORT}`]: () => ({ status: 200, body: report([], 2019) }),
