@@ -4,6 +4,7 @@
  */
 import { benchDashboardStats } from './dashboardStats';
 import { benchDictionaryLookup } from './dictionaryLookup';
+import { benchExport } from './export';
 import { benchFormSave } from './formSave';
 import { benchLoginBundle } from './loginBundle';
 import { benchPatientList } from './patientList';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   patients: () => benchPatientList(),
   forms: () => benchFormSave(),
   dashboard: () => benchDashboardStats(),
+  export: () => benchExport(),
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));
