@@ -318,8 +318,9 @@ export function PatientList() {
           onError: (error: unknown) => pushError(error, 'registry.errors.dataFetching'),
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* On a phone the buttons go under the search box rather than over it. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
+          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
             <FilterForm filters={filters} />
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0, pt: 1, alignItems: 'center' }}>
@@ -329,7 +330,8 @@ export function PatientList() {
           </Stack>
         </Box>
         <QualityFilterChips />
-        <Card>
+        {/* A table wider than the screen scrolls inside its card. */}
+        <Card sx={{ overflowX: 'auto' }}>
           <PatientTable config={config} />
           <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />
         </Card>

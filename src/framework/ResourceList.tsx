@@ -147,15 +147,17 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
           onError: (error: unknown) => pushError(error, 'registry.errors.dataFetching'),
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* On a phone the button goes under the filters rather than over them. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
+          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
             {filters.length ? <FilterForm filters={filters} /> : null}
           </Box>
           <Box sx={{ flexShrink: 0, pt: 1 }}>
             <CreateLinkButton config={config} />
           </Box>
         </Box>
-        <Card>
+        {/* A table wider than the screen scrolls inside its card. */}
+        <Card sx={{ overflowX: 'auto' }}>
           <ResourceTable config={config} />
           <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />
         </Card>

@@ -17,8 +17,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (!tokens.getAccessToken()) return <GuestCard>{children}</GuestCard>;
   return (
     <AccountGate>
-      <Layout appBar={RegistryAppBar} menu={RegistryMenu}>
-        <Box sx={{ p: { xs: 1, sm: 2 } }}>{children}</Box>
+      {/* react-admin's layout is at least as wide as its content, and the content is a flex item:
+          with both minimum widths at zero a wide table scrolls inside its card instead of
+          widening the whole page on a phone. */}
+      <Layout
+        appBar={RegistryAppBar}
+        menu={RegistryMenu}
+        sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+      >
+        <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>{children}</Box>
       </Layout>
     </AccountGate>
   );
