@@ -69,7 +69,7 @@ export function ExportFormPicker({
           </Stack>
           <Grid container spacing={1}>
             {groups.map(({ protocol, forms: protocolForms }) => (
-              <Grid key={protocol} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Grid key={protocol} size={{ xs: 12, md: 6 }}>
                 <Box
                   component="fieldset"
                   sx={{

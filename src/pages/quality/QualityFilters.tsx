@@ -47,7 +47,8 @@ export function QualityFilters({
           const value = event.target.value;
           onChange(value === ALL_YEARS ? rest : { ...rest, year: Number(value) });
         }}
-        slotProps={{ select: { native: true } }}
+        // A native select always shows a value ("all years"), so its label stays above it.
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value={ALL_YEARS}>{translate('registry.quality.allYears')}</option>
         {offeredYears().map((year) => (
