@@ -178,6 +178,19 @@ test.beforeAll(async ({ request }) => {
   ids = { hospitalId, patientId, protocolId, accountId: await adminAccountId(request) };
 });
 
+test('every signed-in route fits a 390 px screen without sideways scrolling', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const wide: string[] = [];
+  for (const route of signedInRoutes(ids)) {
+    await open(page, route);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) wide.push(`${route}: ${width} px`);
+  }
+  expect(wide).toEqual([]);
+});
+
 for (const locale of ['pl', 'en'] as const) {
   test(`every signed-in route reads in ${locale === 'pl' ? 'Polish' : 'English'} alone`, async ({
     page,

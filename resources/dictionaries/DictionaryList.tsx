@@ -137,7 +137,7 @@ function DictionaryBrowser() {
   const loadError = typesQuery.error ?? entriesQuery.error;
 
   return (
-    <Card>
+    <Card sx={{ overflowX: 'auto' }}>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}

@@ -23,7 +23,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Layout
         appBar={RegistryAppBar}
         menu={RegistryMenu}
-        sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+        sx={{
+          minWidth: 0,
+          '& .RaLayout-content': { minWidth: 0 },
+          // react-admin's own lists (the change log) scroll their table inside the card too, and
+          // their filters wrap instead of setting the width of the page.
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-actions, & .RaList-actions form': { flexWrap: 'wrap', minWidth: 0 },
+          // A scrolling table holds its sort labels' visually hidden texts, which are positioned
+          // and would otherwise stick out of it.
+          // (`.RaList-main` first: react-admin's list sets `overflow: inherit` on its content.)
+          '& .RaList-main .RaList-content, & .MuiTableContainer-root': {
+            overflowX: 'auto',
+            position: 'relative',
+          },
+        }}
       >
         <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>{children}</Box>
       </Layout>

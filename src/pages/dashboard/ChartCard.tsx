@@ -32,26 +32,30 @@ function CountsTable({
   const translate = useTranslate();
   const { count, share } = useNumberFormats();
   const total = totalOf(rows);
+  // A table cannot be narrower than its content, so the hiding is done by a box around it:
+  // hidden on the table itself it stuck out of the card and widened a phone's page.
   return (
-    <table style={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{groupHeader}</th>
-          <th scope="col">{translate('dashboard.count')}</th>
-          {withShare ? <th scope="col">{translate('dashboard.share')}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.name ?? row.label}</th>
-            <td>{count(row.count)}</td>
-            {withShare ? <td>{share(row.count / total)}</td> : null}
+    <div style={visuallyHidden}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{groupHeader}</th>
+            <th scope="col">{translate('dashboard.count')}</th>
+            {withShare ? <th scope="col">{translate('dashboard.share')}</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.name ?? row.label}</th>
+              <td>{count(row.count)}</td>
+              {withShare ? <td>{share(row.count / total)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
