@@ -28,7 +28,7 @@ const INFO_PAGES = [
   { to: '/terms', label: 'info.terms', icon: <GavelIcon /> },
 ];
 
-/** "wersja 1.11.2", while the menu is open wide enough to show text. */
+/** "wersja 1.12.0", while the menu is open wide enough to show text. */
 function ReleaseLabel() {
   const translate = useTranslate();
   const [open] = useSidebarState();

@@ -33,6 +33,51 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.12.0',
+        summary:
+          'Wydanie wzmacnia ochronę kont i danych oraz oddaje dane z rejestru: eksport do analiz z książką kodów i raport jakości danych.',
+        areas: [
+          {
+            heading: 'Bezpieczeństwo kont',
+            changes: [
+              'Zmiana własnego adresu e-mail wymaga obecnego hasła; poprzedni adres dostaje powiadomienie, a pozostałe sesje konta się kończą.',
+              'Zmiana adresu e-mail lub hasła i dezaktywacja konta unieważniają wysłane wcześniej linki do ustawienia hasła.',
+              'Pierwszy administrator musi zmienić jednorazowe hasło, zanim skorzysta z rejestru.',
+              'Nieudane logowania liczą się dla konta, niezależnie od tego, czy wpisano adres e-mail, czy nazwę użytkownika.',
+              'Sprawdzenie numeru PESEL ma limit prób i jest zapisywane w dzienniku zmian.',
+            ],
+          },
+          {
+            heading: 'Ochrona danych',
+            changes: [
+              'Notatki formularzy są oczyszczane z aktywnej treści także na serwerze.',
+              'Załączniki są rozpoznawane po treści i zapisywane z rozszerzeniem swojego typu; uszkodzone pliki są odrzucane.',
+              'Pola ze znakami, których baza nie może zapisać, są odrzucane z komunikatem przy polu.',
+            ],
+          },
+          {
+            heading: 'Eksport danych',
+            changes: [
+              'Strona „Eksport danych”: wybór formularzy, szpitali i okresu rejestracji, podgląd liczby pacjentów i rekordów, pobieranie przez przeglądarkę.',
+              'Archiwum ZIP z plikiem pacjentów, plikami formularzy i tabel, książką kodów w dwóch językach i skryptem load.R dla R.',
+              'Eksport spseudonimizowany: bez danych identyfikujących, ze stałym pseudonimem pacjenta w każdym eksporcie.',
+              'Format CSV dla programów statystycznych albo dla polskiego Excela.',
+            ],
+          },
+          {
+            heading: 'Jakość danych',
+            changes: [
+              'Strona „Jakość danych”: dla każdego szpitala i protokołu pacjenci, rozpoczęte formularze i ich kompletność, brakujące formularze, otwarte flagi korekty i brakujące zgody RODO.',
+              'Każda liczba prowadzi do listy pacjentów, z których się składa; raport można pobrać jako CSV.',
+            ],
+          },
+          {
+            heading: 'Telefony',
+            changes: ['Żaden ekran nie przewija się w bok na ekranie o szerokości 390 pikseli.'],
+          },
+        ],
+      },
+      {
         version: '1.11.2',
         summary:
           'Wydanie obejmuje całą aplikację opisaną w specyfikacji rejestru: od logowania, przez pacjentów i formularze protokołów, po stronę główną ze statystykami.',
@@ -111,6 +156,51 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.12.0',
+        summary:
+          "This release strengthens the protection of accounts and data, and gives the registry's data back: a research export with a codebook and a data-quality report.",
+        areas: [
+          {
+            heading: 'Account security',
+            changes: [
+              'Changing your own email needs your current password; the previous address is told, and your other sessions end.',
+              'A change of email or password and a deactivation revoke every password link sent before.',
+              'The first administrator must change the one-time password before using the registry.',
+              'Failed sign-ins count per account, whether the email or the username was typed.',
+              'The PESEL check is rate limited and every check is in the change log.',
+            ],
+          },
+          {
+            heading: 'Data protection',
+            changes: [
+              'Form notes are cleaned of active content on the server too.',
+              "Attachments are recognised by their content and stored with their type's extension; damaged files are refused.",
+              'Fields holding characters the database cannot store are refused with a message on the field.',
+            ],
+          },
+          {
+            heading: 'Data export',
+            changes: [
+              'The "Data export" page: choose forms, hospitals and the registration period, see how many patients and records it holds, download through the browser.',
+              'A ZIP archive with the patients, one file per form and table, a codebook in both languages and a load.R script for R.',
+              "Pseudonymised exports: no identifying data, and a patient's pseudonym that stays the same in every export.",
+              'CSV for statistics software, or for Polish Excel.',
+            ],
+          },
+          {
+            heading: 'Data quality',
+            changes: [
+              'The "Data quality" page: per hospital and protocol, the patients, forms started and their completeness, missing forms, open correction flags and missing data-protection consents.',
+              'Every figure leads to the list of the patients it counts; the report downloads as CSV.',
+            ],
+          },
+          {
+            heading: 'Phones',
+            changes: ['No screen scrolls sideways on a screen 390 pixels wide.'],
+          },
+        ],
+      },
       {
         version: '1.11.2',
         summary:
