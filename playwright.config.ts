@@ -1,12 +1,14 @@
 /**
  * End-to-end tests: the built app and a real server on a throwaway embedded database, driven
  * in Debian's Chromium (Playwright downloads no browser here). The server's log goes to
- * .tmp/e2e/server.log, where the tests read the password-reset mail from the outbox log.
+ * .tmp/e2e/server.log (E2E_DIR), where the tests read the password-reset mail from the outbox log.
  */
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 8181;
+// E2E_PORT lets two runs (two developers' specs) share one machine; each gets its own directory.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_DIR = E2E_PORT === 8181 ? '.tmp/e2e' : `.tmp/e2e-${E2E_PORT}`;
 export const E2E_ADMIN = { email: 'admin@oncoreg.test', password: 'Admin-Pass-2026' };
 
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>
@@ -21,7 +23,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  outputDir: '.tmp/e2e-results',
+  outputDir: `${E2E_DIR}-results`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'pl-PL',
@@ -42,8 +44,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command:
-      'rm -rf .tmp/e2e && mkdir -p .tmp/e2e && exec node --import tsx server/main.ts > .tmp/e2e/server.log 2>&1',
+    command: `rm -rf ${E2E_DIR} && mkdir -p ${E2E_DIR} && exec node --import tsx server/main.ts > ${E2E_DIR}/server.log 2>&1`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -51,7 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e/data',
+      DATA_DIR: `${E2E_DIR}/data`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,

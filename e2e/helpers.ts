@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { encodePesel } from '../domain/pesel';
-import { E2E_ADMIN } from '../playwright.config';
+import { E2E_ADMIN, E2E_DIR } from '../playwright.config';
 
 /** The newest password-reset link the server logged for this address (no SMTP in tests). */
 export async function resetLinkFromServerLog(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const lines = readFileSync('.tmp/e2e/server.log', 'utf8').split('\n');
+    const lines = readFileSync(`${E2E_DIR}/server.log`, 'utf8').split('\n');
     const links = lines
       .filter((line) => line.includes('"outboxId"') && line.includes(email))
       .map((line) => /(http:\/\/[^\s"\\]+\/reset-password\/reset\?token=[\w-]+)/.exec(line)?.[1])
