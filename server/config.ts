@@ -42,6 +42,12 @@ export interface Config {
   loginMaxPerAddress: number;
   loginWindowSeconds: number;
   checkpointIntervalSeconds: number;
+  /** Where the running server writes its scheduled backups (BACKUP_DIR); none when unset. */
+  backupDir: string | undefined;
+  /** Seconds between scheduled backups (BACKUP_INTERVAL, a day by default). */
+  backupIntervalSeconds: number;
+  /** How many scheduled backups are kept (BACKUP_KEEP, 14 by default). */
+  backupKeep: number;
   staticDir: string;
   /** The largest file a user may upload, in bytes (MAX_UPLOAD_MB, 10 by default). */
   maxUploadBytes: number;
@@ -123,6 +129,21 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return entries;
   };
+  // A duration as 24h, 30m, 1d, 90s or plain seconds.
+  const duration = (name: string, fallback: number, min: number, max: number) => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    const units: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
+    const match = /^(\d+)\s*([smhd]?)$/i.exec(value);
+    const seconds = match ? Number(match[1]) * (units[(match[2] ?? '').toLowerCase()] ?? 1) : NaN;
+    if (!(seconds >= min && seconds <= max)) {
+      problems.push(
+        `${name}: must be a duration from ${min} seconds to ${max / 86_400} days, as seconds or with a unit (30m, 6h, 1d) (got "${value}")`,
+      );
+      return fallback;
+    }
+    return seconds;
+  };
 
   const port = integer('PORT', 8080, 1, 65535);
   const adminEmail = text('ADMIN_EMAIL') ?? 'admin@oncoreg.local';
@@ -190,6 +211,9 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxPerAddress: integer('LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
     loginWindowSeconds: integer('LOGIN_WINDOW', 900, 1, 86_400),
     checkpointIntervalSeconds: integer('CHECKPOINT_INTERVAL', 300, 5, 86_400),
+    backupDir: text('BACKUP_DIR'),
+    backupIntervalSeconds: duration('BACKUP_INTERVAL', 86_400, 60, 366 * 86_400),
+    backupKeep: integer('BACKUP_KEEP', 14, 1, 10_000),
     staticDir: text('STATIC_DIR') ?? 'dist',
     maxUploadBytes: integer('MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, 100) * 1024 * 1024,
     contact,

@@ -117,3 +117,42 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('scheduled backups', () => {
+  it('are off by default, daily and keeping 14 when on', () => {
+    expect(loadConfig({})).toMatchObject({
+      backupDir: undefined,
+      backupIntervalSeconds: 86_400,
+      backupKeep: 14,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/var/backups/oncoreg', BACKUP_KEEP: '30' })).toMatchObject({
+      backupDir: '/var/backups/oncoreg',
+      backupKeep: 30,
+    });
+  });
+
+  it.each([
+    ['3600', 3600],
+    ['90s', 90],
+    ['30m', 1800],
+    ['6h', 21_600],
+    ['24h', 86_400],
+    ['1d', 86_400],
+    ['7D', 604_800],
+  ])('read BACKUP_INTERVAL=%s as %i seconds', (value, seconds) => {
+    expect(loadConfig({ BACKUP_INTERVAL: value }).backupIntervalSeconds).toBe(seconds);
+  });
+
+  it.each(['daily', '1w', '-1h', '1.5h', '10s', '400d', '1h30m'])(
+    'stop the start on BACKUP_INTERVAL=%s',
+    (value) => {
+      expect(() => loadConfig({ BACKUP_INTERVAL: value })).toThrow(
+        /BACKUP_INTERVAL: must be a duration .*30m, 6h, 1d/,
+      );
+    },
+  );
+
+  it('keep at least one backup', () => {
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP:/);
+  });
+});
