@@ -272,6 +272,19 @@ export interface ExportDownloadTable {
   used_at: Date | null;
 }
 
+/** The outcome of one backup (migration 0010); a system record, pruned to the newest few hundred. */
+export interface BackupRunTable {
+  id: Generated<number>;
+  trigger: 'schedule' | 'command';
+  started_at: Date;
+  finished_at: Date;
+  ok: boolean;
+  file: string | null;
+  bytes: number | null;
+  sha256: string | null;
+  error: string | null;
+}
+
 export interface Database {
   accounts: AccountTable;
   hospitals: HospitalTable;
@@ -297,6 +310,7 @@ export interface Database {
   form_definitions: FormDefinitionTable;
   form_data: FormDataTable;
   export_downloads: ExportDownloadTable;
+  backup_run: BackupRunTable;
 }
 
 export type AccountRow = Selectable<AccountTable>;
