@@ -38,7 +38,8 @@ export type PermissionResource =
   | 'dictionaries'
   | 'changes'
   | 'exports'
-  | 'identifiableExports';
+  | 'identifiableExports'
+  | 'backups';
 
 type Grants = Partial<Record<PermissionResource, readonly Action[] | '*'>>;
 
@@ -90,6 +91,8 @@ export const PERMISSIONS: Record<Role, Grants> = {
     exports: '*',
     /** Research exports naming the patients (pseudonymised=false). */
     identifiableExports: '*',
+    /** When the registry's backups ran and whether they succeeded. */
+    backups: '*',
   },
   ROLE_REPORTER_PHYSICIAN: {
     ...EVERYONE,

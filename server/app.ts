@@ -35,6 +35,8 @@ import { unstorableFields } from './http/storableText';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
+import { backupRoutes } from './modules/backup/routes';
+import { BackupStatusService } from './modules/backup/service';
 import { AuthService } from './modules/auth/service';
 import { categoryRoutes } from './modules/category/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -85,6 +87,7 @@ const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 export async function registry(app: FastifyInstance, options: AppOptions) {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
+  const startedAt = clock.now();
 
   app.decorateRequest('auth', undefined);
   app.decorateRequest('locale', 'pl');
@@ -163,6 +166,19 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
     authenticate,
   });
   await reportRoutes(app, { reports: new ReportService(db, clock), authenticate });
+  await backupRoutes(app, {
+    backups: new BackupStatusService(
+      db,
+      clock,
+      {
+        directory: config.backupDir,
+        intervalSeconds: config.backupIntervalSeconds,
+        keep: config.backupKeep,
+      },
+      startedAt,
+    ),
+    authenticate,
+  });
 
   const staticRoot = resolve(config.staticDir);
   const hasApp = existsSync(resolve(staticRoot, 'index.html'));

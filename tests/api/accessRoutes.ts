@@ -52,8 +52,8 @@ export const REPORT_ACCESS_ROUTES = ['GET /api/v1/reports/data-quality'] as cons
 
 /**
  * tests/api/adminAccess.test.ts: the central administrator's areas (users, hospitals, disease
- * categories, dictionaries, the change log), the own account, sign-in and password reset, the
- * information pages and the health check.
+ * categories, dictionaries, the change log, the backup status), the own account, sign-in and
+ * password reset, the information pages and the health check.
  */
 export const ADMIN_ACCESS_ROUTES = [
   'GET /api/health',
@@ -93,6 +93,7 @@ export const ADMIN_ACCESS_ROUTES = [
   'GET /api/v1/logger/logs',
   'GET /api/v1/logger/logs/facets',
   'GET /api/v1/logger/logs/{id}',
+  'GET /api/v1/backups',
   'GET /api/v1/info/contact',
 ] as const;
 

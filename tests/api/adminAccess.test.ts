@@ -18,6 +18,7 @@ import { type LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Role } from '../../domain/roles';
 import { searchable } from '../../domain/search';
+import { recordBackupRun } from '../../server/backup/status';
 import { randomToken, tokenHash } from '../../server/modules/auth/tokens';
 import { ADMIN_ACCESS_ROUTES, type RouteTable } from './accessRoutes';
 import {
@@ -907,6 +908,32 @@ const ROUTES: Record<string, Record<string, Scenario>> = {
         request: { method: 'GET', url: `${logs}/${fixture.auditId}` },
         check: (response) => expect(response.json().id).toBe(fixture.auditId),
       }),
+    },
+  },
+
+  // The backup status.
+  'GET /api/v1/backups': {
+    show: {
+      expected: adminOnly(200),
+      prepare: async () => {
+        const file = unique('matrix-backup-') + '.dump';
+        const at = t.clock.now();
+        await recordBackupRun(t.db, {
+          trigger: 'command',
+          startedAt: at,
+          finishedAt: at,
+          ok: true,
+          file: `/srv/backups/${file}`,
+          bytes: 1024,
+          sha256: null,
+          error: null,
+        });
+        return {
+          request: { method: 'GET', url: '/api/v1/backups' },
+          secret: file,
+          check: (response) => expect(response.json().lastRun.file).toBe(file),
+        };
+      },
     },
   },
 

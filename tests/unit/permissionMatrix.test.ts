@@ -62,6 +62,7 @@ const EXPECTED: Record<Role, Record<PermissionResource, Row>> = {
     changes:          [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
     exports:          [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
     identifiableExports: [Y, Y,  Y,     Y,   Y,       Y,         Y,     Y],
+    backups:          [Y,   Y,   Y,     Y,   Y,       Y,         Y,     Y],
   },
   ROLE_REPORTER_PHYSICIAN: {
     //                 list show create edit activate deactivate delete resolve
@@ -85,6 +86,7 @@ const EXPECTED: Record<Role, Record<PermissionResource, Row>> = {
     changes:          [N,   N,   N,     N,   N,       N,         N,     N],
     exports:          [Y,   Y,   N,     N,   N,       N,         N,     N],
     identifiableExports: [N, N,  N,     N,   N,       N,         N,     N],
+    backups:          [N,   N,   N,     N,   N,       N,         N,     N],
   },
   ROLE_DATA_ADMINISTRATOR: {
     //                 list show create edit activate deactivate delete resolve
@@ -108,6 +110,7 @@ const EXPECTED: Record<Role, Record<PermissionResource, Row>> = {
     changes:          [N,   N,   N,     N,   N,       N,         N,     N],
     exports:          [Y,   Y,   N,     N,   N,       N,         N,     N],
     identifiableExports: [Y, Y,  N,     N,   N,       N,         N,     N],
+    backups:          [N,   N,   N,     N,   N,       N,         N,     N],
   },
   ROLE_COORDINATOR: {
     //                 list show create edit activate deactivate delete resolve
@@ -131,6 +134,7 @@ const EXPECTED: Record<Role, Record<PermissionResource, Row>> = {
     changes:          [N,   N,   N,     N,   N,       N,         N,     N],
     exports:          [Y,   Y,   N,     N,   N,       N,         N,     N],
     identifiableExports: [N, N,  N,     N,   N,       N,         N,     N],
+    backups:          [N,   N,   N,     N,   N,       N,         N,     N],
   },
 };
 
