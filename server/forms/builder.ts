@@ -180,15 +180,23 @@ export function group(
   };
 }
 
-/** Repeatable rows: treatment courses, operations, follow-up visits. */
+/**
+ * Repeatable rows: treatment courses, operations, follow-up visits. `row` names one row (the
+ * title of the row schema): the form titles each row with it and its number, "Treatment course 2".
+ */
 export function table(
   title: Text,
   fields: Record<string, Field>,
-  options: Common & { required?: readonly string[]; maxItems?: number } = {},
+  options: Common & { row: Text; required?: readonly string[]; maxItems?: number },
 ): Field {
   const row = object(fields, options.required);
   return {
-    schema: { type: 'array', title, maxItems: options.maxItems ?? 100, items: row.schema },
+    schema: {
+      type: 'array',
+      title,
+      maxItems: options.maxItems ?? 100,
+      items: { ...row.schema, title: options.row },
+    },
     ui: describe({ items: row.ui }, options),
   };
 }

@@ -97,6 +97,8 @@ export interface BasicFormSpec {
   staging: Record<string, Field>;
   /** What the disease needs beyond the core, in its own section. */
   disease: Record<string, Field>;
+  /** The disease's own hint for the treatment protocol. */
+  hints: { treatmentProtocol: Text };
 }
 
 function diagnosisSection(tumour: boolean): Field {
@@ -123,14 +125,14 @@ function diagnosisSection(tumour: boolean): Field {
   );
 }
 
-const treatmentSection = group(t('Leczenie', 'Treatment'), {
-  protocolName: text(t('Protokół leczenia', 'Treatment protocol'), {
-    help: t('Nazwa i wersja, np. EpSSG RMS 2005', 'Name and version, e.g. EpSSG RMS 2005'),
-  }),
-  arm: text(t('Ramię / grupa terapeutyczna', 'Arm / treatment group')),
-  treatmentStart: date(t('Data rozpoczęcia leczenia', 'Date treatment started')),
-  treatmentEnd: date(t('Data zakończenia leczenia', 'Date treatment ended')),
-});
+/** Treatment; `protocolHint` names the disease's own treatment protocols. */
+const treatmentSection = (protocolHint: Text) =>
+  group(t('Leczenie', 'Treatment'), {
+    protocolName: text(t('Protokół leczenia', 'Treatment protocol'), { help: protocolHint }),
+    arm: text(t('Ramię / grupa terapeutyczna', 'Arm / treatment group')),
+    treatmentStart: date(t('Data rozpoczęcia leczenia', 'Date treatment started')),
+    treatmentEnd: date(t('Data zakończenia leczenia', 'Date treatment ended')),
+  });
 
 const responseSection = group(t('Odpowiedź na leczenie', 'Response'), {
   response: choice(t('Najlepsza odpowiedź', 'Best response'), RESPONSES),
@@ -180,7 +182,7 @@ export function basicForm(protocol: ProtocolCode, name: Text, spec: BasicFormSpe
         spec.staging,
       ),
       disease: group(t('Dane choroby', 'Disease details'), spec.disease),
-      treatment: treatmentSection,
+      treatment: treatmentSection(spec.hints.treatmentProtocol),
       response: responseSection,
       relapse: relapseSection,
       followUp: followUpSection,
@@ -200,33 +202,32 @@ export const DOSE_UNITS: readonly Option[] = [
   ['mg', t('mg', 'mg')],
 ];
 
-const treatmentCourses = table(
-  t('Kursy leczenia systemowego', 'Systemic treatment courses'),
-  {
-    kind: choice(t('Rodzaj', 'Type'), [
-      ['chemotherapy', t('Chemioterapia', 'Chemotherapy')],
-      ['immunotherapy', t('Immunoterapia', 'Immunotherapy')],
-      ['targeted', t('Leczenie celowane', 'Targeted therapy')],
-      ['cellular', t('Terapia komórkowa (np. CAR-T)', 'Cellular therapy (e.g. CAR-T)')],
-      ['other', t('Inne', 'Other')],
-    ]),
-    block: text(t('Blok / kurs', 'Block / course'), {
-      help: t('np. VAC 1, Protokół I', 'e.g. VAC 1, Protocol I'),
-    }),
-    startDate: date(t('Data rozpoczęcia', 'Start date')),
-    endDate: date(t('Data zakończenia', 'End date')),
-    agents: table(
-      t('Leki', 'Agents'),
-      {
-        agent: lookup(t('Lek', 'Agent'), 'anticancerAgents'),
-        dose: number(t('Dawka', 'Dose'), { maximum: 100_000 }),
-        unit: choice(t('Jednostka', 'Unit'), DOSE_UNITS),
-      },
-      { required: ['agent'], maxItems: 20 },
-    ),
-  },
-  { required: ['kind', 'startDate'] },
-);
+const treatmentCourses = (blockHint: Text) =>
+  table(
+    t('Kursy leczenia systemowego', 'Systemic treatment courses'),
+    {
+      kind: choice(t('Rodzaj', 'Type'), [
+        ['chemotherapy', t('Chemioterapia', 'Chemotherapy')],
+        ['immunotherapy', t('Immunoterapia', 'Immunotherapy')],
+        ['targeted', t('Leczenie celowane', 'Targeted therapy')],
+        ['cellular', t('Terapia komórkowa (np. CAR-T)', 'Cellular therapy (e.g. CAR-T)')],
+        ['other', t('Inne', 'Other')],
+      ]),
+      block: text(t('Blok / kurs', 'Block / course'), { help: blockHint }),
+      startDate: date(t('Data rozpoczęcia', 'Start date')),
+      endDate: date(t('Data zakończenia', 'End date')),
+      agents: table(
+        t('Leki', 'Agents'),
+        {
+          agent: lookup(t('Lek', 'Agent'), 'anticancerAgents'),
+          dose: number(t('Dawka', 'Dose'), { maximum: 100_000 }),
+          unit: choice(t('Jednostka', 'Unit'), DOSE_UNITS),
+        },
+        { row: t('Lek', 'Agent'), required: ['agent'], maxItems: 20 },
+      ),
+    },
+    { row: t('Kurs leczenia', 'Treatment course'), required: ['kind', 'startDate'] },
+  );
 
 const surgeries = table(
   t('Leczenie operacyjne', 'Surgery'),
@@ -250,7 +251,7 @@ const surgeries = table(
     ]),
     notes: text(t('Uwagi', 'Notes')),
   },
-  { required: ['date', 'kind'] },
+  { row: t('Operacja', 'Operation'), required: ['date', 'kind'] },
 );
 
 const radiotherapy = table(
@@ -270,7 +271,7 @@ const radiotherapy = table(
     totalDose: number(t('Dawka całkowita', 'Total dose'), { unit: 'Gy', maximum: 100 }),
     fractions: integer(t('Liczba frakcji', 'Fractions'), { minimum: 1, maximum: 60 }),
   },
-  { required: ['site', 'startDate'] },
+  { row: t('Seria radioterapii', 'Radiotherapy course'), required: ['site', 'startDate'] },
 );
 
 const transplants = table(
@@ -300,7 +301,7 @@ const transplants = table(
       ['both', t('Ostra i przewlekła', 'Acute and chronic')],
     ]),
   },
-  { required: ['date', 'kind'] },
+  { row: t('Przeszczepienie', 'Transplant'), required: ['date', 'kind'] },
 );
 
 const toxicities = table(
@@ -318,28 +319,27 @@ const toxicities = table(
     serious: yesNo(t('Ciężkie zdarzenie niepożądane (SAE)', 'Serious adverse event (SAE)')),
     notes: text(t('Uwagi', 'Notes')),
   },
-  { required: ['term', 'grade'] },
+  { row: t('Zdarzenie niepożądane', 'Adverse event'), required: ['term', 'grade'] },
 );
 
-const responseEvaluations = table(
-  t('Oceny odpowiedzi', 'Response evaluations'),
-  {
-    date: date(t('Data oceny', 'Date')),
-    timePoint: text(t('Punkt czasowy', 'Time point'), {
-      help: t('np. po 3 kursach, dzień 33', 'e.g. after 3 courses, day 33'),
-    }),
-    method: choice(t('Metoda', 'Method'), [
-      ['imaging', t('Badanie obrazowe', 'Imaging')],
-      ['marrow', t('Biopsja / aspiracja szpiku', 'Bone marrow')],
-      ['mrd', t('Choroba resztkowa (MRD)', 'Minimal residual disease (MRD)')],
-      ['markers', t('Markery', 'Markers')],
-      ['clinical', t('Badanie kliniczne', 'Clinical examination')],
-    ]),
-    response: choice(t('Odpowiedź', 'Response'), RESPONSES),
-    notes: text(t('Uwagi', 'Notes')),
-  },
-  { required: ['date', 'response'] },
-);
+const responseEvaluations = (timePointHint: Text) =>
+  table(
+    t('Oceny odpowiedzi', 'Response evaluations'),
+    {
+      date: date(t('Data oceny', 'Date')),
+      timePoint: text(t('Punkt czasowy', 'Time point'), { help: timePointHint }),
+      method: choice(t('Metoda', 'Method'), [
+        ['imaging', t('Badanie obrazowe', 'Imaging')],
+        ['marrow', t('Biopsja / aspiracja szpiku', 'Bone marrow')],
+        ['mrd', t('Choroba resztkowa (MRD)', 'Minimal residual disease (MRD)')],
+        ['markers', t('Markery', 'Markers')],
+        ['clinical', t('Badanie kliniczne', 'Clinical examination')],
+      ]),
+      response: choice(t('Odpowiedź', 'Response'), RESPONSES),
+      notes: text(t('Uwagi', 'Notes')),
+    },
+    { row: t('Ocena odpowiedzi', 'Response evaluation'), required: ['date', 'response'] },
+  );
 
 export const LATE_EFFECTS: readonly Option[] = [
   ['cardiac', t('Kardiotoksyczność', 'Cardiotoxicity')],
@@ -363,7 +363,7 @@ const followUpVisits = table(
     lateEffects: multiChoice(t('Późne następstwa', 'Late effects'), LATE_EFFECTS),
     notes: longText(t('Uwagi', 'Notes')),
   },
-  { required: ['date', 'status'] },
+  { row: t('Wizyta kontrolna', 'Follow-up visit'), required: ['date', 'status'] },
 );
 
 export interface ExtendedFormSpec {
@@ -372,6 +372,8 @@ export interface ExtendedFormSpec {
   transplant: boolean;
   /** Tables or sections of the disease's own (MRD time points, marker follow-up...). */
   extra?: Record<string, Field>;
+  /** The disease's own hints for a course's block and an evaluation's time point. */
+  hints: { courseBlock: Text; responseTimePoint: Text };
 }
 
 /** A protocol's extended form: the repeatable tables of treatment and follow-up. */
@@ -385,12 +387,12 @@ export function extendedForm(
     'extended',
     t(`${name.pl}: formularz rozszerzony`, `${name.en}: extended form`),
     {
-      treatmentCourses,
+      treatmentCourses: treatmentCourses(spec.hints.courseBlock),
       ...(spec.surgery ? { surgeries } : {}),
       ...(spec.radiotherapy ? { radiotherapy } : {}),
       ...(spec.transplant ? { transplants } : {}),
       toxicities,
-      responseEvaluations,
+      responseEvaluations: responseEvaluations(spec.hints.responseTimePoint),
       ...spec.extra,
       followUpVisits,
       notes: richText(t('Uwagi', 'Notes')),

@@ -23,10 +23,14 @@ const ACTIVE = /<script|onerror|<img|javascript:/i;
 
 const NOTES_FORM = defineForm('STS', 'extended', text('Uwagi', 'Notes'), {
   notes: richText(text('Uwagi', 'Notes')),
-  visits: table(text('Wizyty', 'Visits'), {
-    date: date(text('Data', 'Date')),
-    remarks: richText(text('Uwagi do wizyty', 'Visit remarks')),
-  }),
+  visits: table(
+    text('Wizyty', 'Visits'),
+    {
+      date: date(text('Data', 'Date')),
+      remarks: richText(text('Uwagi do wizyty', 'Visit remarks')),
+    },
+    { row: text('Wizyta', 'Visit') },
+  ),
 });
 
 const formPath = (patientId: number) =>

@@ -102,12 +102,22 @@ export const stsBasic: FormDefinition = basicForm('STS', STS_NAME, {
     ]),
   },
   disease: { primaryTumour: dimensions(t('Guz pierwotny', 'Primary tumour')) },
+  hints: {
+    treatmentProtocol: t(
+      'Nazwa i wersja, np. EpSSG RMS 2005',
+      'Name and version, e.g. EpSSG RMS 2005',
+    ),
+  },
 });
 
 export const stsExtended: FormDefinition = extendedForm('STS', STS_NAME, {
   surgery: true,
   radiotherapy: true,
   transplant: false,
+  hints: {
+    courseBlock: t('np. IVA 1, VAC 2', 'e.g. IVA 1, VAC 2'),
+    responseTimePoint: t('np. po 3 kursach', 'e.g. after 3 courses'),
+  },
 });
 
 export const VALID_DIAGNOSIS = { diagnosisDate: '2024-03-01', icd10: 'C49' };

@@ -121,10 +121,14 @@ describe('rich-text fields of a definition', () => {
   const definition = defineForm('STS', 'extended', t('Uwagi', 'Notes'), {
     notes: richText(t('Uwagi', 'Notes')),
     summary: text(t('Podsumowanie', 'Summary')),
-    visits: table(t('Wizyty', 'Visits'), {
-      date: date(t('Data', 'Date')),
-      remarks: richText(t('Uwagi', 'Remarks')),
-    }),
+    visits: table(
+      t('Wizyty', 'Visits'),
+      {
+        date: date(t('Data', 'Date')),
+        remarks: richText(t('Uwagi', 'Remarks')),
+      },
+      { row: t('Wizyta', 'Visit') },
+    ),
   });
   const fields = richTextFields(definition.schema.pl, definition.uiSchema.pl);
 

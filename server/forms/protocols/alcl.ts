@@ -42,6 +42,7 @@ const normalisedCopyNumber = (title = t('NCN', 'NCN')) =>
 
 const basic = basicForm('ALCL', NAME, {
   tumour: true,
+  hints: { treatmentProtocol: t('Nazwa i wersja, np. ALCL99', 'Name and version, e.g. ALCL99') },
   staging: {
     ...nhlStages(),
     riskGroup: choice(t('Grupa ryzyka (ALCL99)', 'Risk group (ALCL99)'), [
@@ -117,6 +118,13 @@ const extended = extendedForm('ALCL', NAME, {
   surgery: false,
   radiotherapy: false,
   transplant: true,
+  hints: {
+    courseBlock: t('np. profaza, A1, B1', 'e.g. prephase, A1, B1'),
+    responseTimePoint: t(
+      'np. po 1. kursie (MRD), po 2 kursach',
+      'e.g. after course 1 (MRD), after 2 courses',
+    ),
+  },
   extra: {
     mrdMonitoring: table(
       t('Monitorowanie MDD / MRD (NPM::ALK)', 'MDD / MRD monitoring (NPM::ALK)'),
@@ -138,7 +146,7 @@ const extended = extendedForm('ALCL', NAME, {
         result: choice(t('Wynik', 'Result'), POSITIVE_NEGATIVE),
         copyNumber: normalisedCopyNumber(t('Liczba kopii', 'Copy number')),
       },
-      { required: ['date', 'result'] },
+      { row: t('Oznaczenie MDD / MRD', 'MDD / MRD measurement'), required: ['date', 'result'] },
     ),
   },
 });

@@ -98,7 +98,7 @@ export function mrdTimePoints(timePoints: readonly Option[], methods: readonly O
         ['positive', t('Dodatnia', 'Positive')],
       ]),
     },
-    { required: ['date', 'timePoint'] },
+    { row: t('Oznaczenie MRD', 'MRD measurement'), required: ['date', 'timePoint'] },
   );
 }
 
@@ -135,6 +135,12 @@ const GENETICS: readonly Option[] = [
 
 const basic = basicForm('ALL', NAME, {
   tumour: true,
+  hints: {
+    treatmentProtocol: t(
+      'Nazwa i wersja, np. ALLTogether1, AIEOP-BFM ALL 2017',
+      'Name and version, e.g. ALLTogether1, AIEOP-BFM ALL 2017',
+    ),
+  },
   staging: {
     nciRisk: choice(t('Grupa ryzyka NCI', 'NCI risk group'), [
       [
@@ -209,6 +215,13 @@ const extended = extendedForm('ALL', NAME, {
   surgery: false,
   radiotherapy: true,
   transplant: true,
+  hints: {
+    courseBlock: t(
+      'np. protokół IA, protokół M, blok HR-1',
+      'e.g. Protocol IA, Protocol M, HR-1 block',
+    ),
+    responseTimePoint: t('np. dzień 15, dzień 33, dzień 78', 'e.g. day 15, day 33, day 78'),
+  },
   extra: {
     mrdTimePoints: mrdTimePoints(MRD_TIME_POINTS, [
       ['pcr', t('PCR (IG/TR)', 'PCR (IG/TR)')],

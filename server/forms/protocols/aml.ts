@@ -75,6 +75,12 @@ const MOLECULAR_MARKERS: readonly Option[] = [
 
 const basic = basicForm('AML', NAME, {
   tumour: true,
+  hints: {
+    treatmentProtocol: t(
+      'Nazwa i wersja, np. AML-BFM 2012, MyeChild01',
+      'Name and version, e.g. AML-BFM 2012, MyeChild01',
+    ),
+  },
   staging: {
     day15MarrowBlasts: integer(t('Blasty w szpiku w 15. dniu', 'Day 15 marrow blasts'), {
       unit: '%',
@@ -150,6 +156,16 @@ const extended = extendedForm('AML', NAME, {
   surgery: false,
   radiotherapy: true,
   transplant: true,
+  hints: {
+    courseBlock: t(
+      'np. ADxE (indukcja 1), HAM (indukcja 2)',
+      'e.g. ADxE (induction 1), HAM (induction 2)',
+    ),
+    responseTimePoint: t(
+      'np. dzień 15, po 1. indukcji, po 2. indukcji',
+      'e.g. day 15, after induction 1, after induction 2',
+    ),
+  },
   extra: {
     mrdTimePoints: mrdTimePoints(
       [

@@ -329,7 +329,7 @@ const imagingFollowUp = table(
     ]),
     notes: text(t('Uwagi', 'Notes')),
   },
-  { required: ['date', 'method'] },
+  { row: t('Badanie obrazowe', 'Imaging examination'), required: ['date', 'method'] },
 );
 
 const prosthesisComplications = table(
@@ -352,7 +352,7 @@ const prosthesisComplications = table(
     ]),
     treatment: text(t('Postępowanie', 'Treatment')),
   },
-  { required: ['date', 'type'] },
+  { row: t('Powikłanie endoprotezy', 'Endoprosthetic complication'), required: ['date', 'type'] },
 );
 
 const functionalAssessments = table(
@@ -362,15 +362,32 @@ const functionalAssessments = table(
     mstsScore: integer(t('Wynik MSTS (0–30)', 'MSTS score (0–30)'), { maximum: 30 }),
     notes: text(t('Uwagi', 'Notes')),
   },
-  { required: ['date', 'mstsScore'] },
+  { row: t('Ocena czynnościowa', 'Functional assessment'), required: ['date', 'mstsScore'] },
 );
 
 export const bt: ProtocolForms = {
-  basic: basicForm('BT', NAME, { tumour: true, staging, disease }),
+  basic: basicForm('BT', NAME, {
+    tumour: true,
+    staging,
+    disease,
+    hints: {
+      treatmentProtocol: t(
+        'Nazwa i wersja, np. EURAMOS-1, Euro Ewing 2012',
+        'Name and version, e.g. EURAMOS-1, Euro Ewing 2012',
+      ),
+    },
+  }),
   extended: extendedForm('BT', NAME, {
     surgery: true,
     radiotherapy: true,
     transplant: true,
+    hints: {
+      courseBlock: t('np. MAP 1, VIDE 2, VAI 1', 'e.g. MAP 1, VIDE 2, VAI 1'),
+      responseTimePoint: t(
+        'np. po chemioterapii przedoperacyjnej, przed operacją',
+        'e.g. after pre-operative chemotherapy, before surgery',
+      ),
+    },
     extra: { imagingFollowUp, prosthesisComplications, functionalAssessments },
   }),
 };

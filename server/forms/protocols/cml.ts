@@ -58,6 +58,12 @@ const bcrAbl1Is = (title: Text) => number(title, { unit: '% IS', maximum: 1000 }
 
 const basic = basicForm('CML', NAME, {
   tumour: true,
+  hints: {
+    treatmentProtocol: t(
+      'Nazwa i wersja, np. I-CML-Ped Study, zalecenia ELN 2020',
+      'Name and version, e.g. I-CML-Ped Study, ELN 2020 recommendations',
+    ),
+  },
   staging: {
     phase: choice(
       t('Faza przy rozpoznaniu', 'Phase at diagnosis'),
@@ -140,6 +146,16 @@ const extended = extendedForm('CML', NAME, {
   surgery: false,
   radiotherapy: false,
   transplant: true,
+  hints: {
+    courseBlock: t(
+      'np. imatynib (1. linia), dazatynib (2. linia)',
+      'e.g. imatinib (first line), dasatinib (second line)',
+    ),
+    responseTimePoint: t(
+      'np. 3, 6 i 12 miesięcy leczenia TKI',
+      'e.g. 3, 6 and 12 months of TKI treatment',
+    ),
+  },
   extra: {
     tkiLines: table(
       t('Linie leczenia TKI', 'TKI lines'),
@@ -156,7 +172,7 @@ const extended = extendedForm('CML', NAME, {
           ['other', t('Inna', 'Other')],
         ]),
       },
-      { required: ['tki', 'startDate'] },
+      { row: t('Linia leczenia TKI', 'TKI line'), required: ['tki', 'startDate'] },
     ),
     molecularMonitoring: table(
       t('Monitorowanie molekularne BCR::ABL1', 'BCR::ABL1 molecular monitoring'),
@@ -170,7 +186,7 @@ const extended = extendedForm('CML', NAME, {
         response: choice(t('Odpowiedź molekularna', 'Molecular response'), MOLECULAR_RESPONSES),
         kinaseDomainMutation: text(t('Mutacja domeny kinazowej', 'Kinase domain mutation')),
       },
-      { required: ['date', 'bcrAbl1Is'] },
+      { row: t('Oznaczenie BCR::ABL1', 'BCR::ABL1 measurement'), required: ['date', 'bcrAbl1Is'] },
     ),
   },
 });

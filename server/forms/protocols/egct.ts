@@ -216,7 +216,7 @@ const markerFollowUp = table(
     ...markers,
     notes: text(t('Uwagi', 'Notes')),
   },
-  { required: ['date'] },
+  { row: t('Oznaczenie markerów', 'Marker measurement'), required: ['date'] },
 );
 
 const imagingFollowUp = table(
@@ -239,15 +239,32 @@ const imagingFollowUp = table(
     ]),
     notes: text(t('Uwagi', 'Notes')),
   },
-  { required: ['date', 'method'] },
+  { row: t('Badanie obrazowe', 'Imaging examination'), required: ['date', 'method'] },
 );
 
 export const egct: ProtocolForms = {
-  basic: basicForm('EGCT', NAME, { tumour: true, staging, disease }),
+  basic: basicForm('EGCT', NAME, {
+    tumour: true,
+    staging,
+    disease,
+    hints: {
+      treatmentProtocol: t(
+        'Nazwa i wersja, np. MAKEI V, COG AGCT1531',
+        'Name and version, e.g. MAKEI V, COG AGCT1531',
+      ),
+    },
+  }),
   extended: extendedForm('EGCT', NAME, {
     surgery: true,
     radiotherapy: true,
     transplant: true,
+    hints: {
+      courseBlock: t('np. PEI 1, BEP 2', 'e.g. PEI 1, BEP 2'),
+      responseTimePoint: t(
+        'np. po 2 kursach (markery), przed operacją',
+        'e.g. after 2 courses (markers), before surgery',
+      ),
+    },
     extra: { markerFollowUp, imagingFollowUp },
   }),
 };

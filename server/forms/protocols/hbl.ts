@@ -154,7 +154,7 @@ const afpFollowUp = table(
       help: t('np. po 2 kursach, przed operacją', 'e.g. after 2 courses, before surgery'),
     }),
   },
-  { required: ['date', 'afp'] },
+  { row: t('Oznaczenie AFP', 'AFP measurement'), required: ['date', 'afp'] },
 );
 
 const liverTransplant = group(t('Przeszczepienie wątroby', 'Liver transplantation'), {
@@ -187,7 +187,7 @@ const hearingAssessments = table(
     ]),
     hearingAid: yesNo(t('Aparat słuchowy', 'Hearing aid')),
   },
-  { required: ['date', 'grade'] },
+  { row: t('Ocena słuchu', 'Hearing assessment'), required: ['date', 'grade'] },
 );
 
 const imagingFollowUp = table(
@@ -204,15 +204,32 @@ const imagingFollowUp = table(
     response: choice(t('Ocena', 'Assessment'), RESPONSES),
     findings: text(t('Opis', 'Findings'), { maxLength: 500 }),
   },
-  { required: ['date', 'modality'] },
+  { row: t('Badanie obrazowe', 'Imaging examination'), required: ['date', 'modality'] },
 );
 
 export const hbl: ProtocolForms = {
-  basic: basicForm('HBL', NAME, { tumour: true, staging, disease }),
+  basic: basicForm('HBL', NAME, {
+    tumour: true,
+    staging,
+    disease,
+    hints: {
+      treatmentProtocol: t(
+        'Nazwa i wersja, np. PHITT, SIOPEL 4',
+        'Name and version, e.g. PHITT, SIOPEL 4',
+      ),
+    },
+  }),
   extended: extendedForm('HBL', NAME, {
     surgery: true,
     radiotherapy: false,
     transplant: false,
+    hints: {
+      courseBlock: t('np. cisplatyna 1, C5VD 2', 'e.g. cisplatin 1, C5VD 2'),
+      responseTimePoint: t(
+        'np. po 2 kursach, przed operacją',
+        'e.g. after 2 courses, before surgery',
+      ),
+    },
     extra: { afpFollowUp, liverTransplant, hearingAssessments, imagingFollowUp },
   }),
 };

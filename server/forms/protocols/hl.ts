@@ -52,6 +52,12 @@ const INVOLVED_SITES: readonly Option[] = [
 
 const basic = basicForm('HL', NAME, {
   tumour: true,
+  hints: {
+    treatmentProtocol: t(
+      'Nazwa i wersja, np. EuroNet-PHL-C2, EuroNet-PHL-C1',
+      'Name and version, e.g. EuroNet-PHL-C2, EuroNet-PHL-C1',
+    ),
+  },
   staging: {
     annArborStage: choice(
       t('Stopień wg Ann Arbor', 'Ann Arbor stage'),
@@ -147,6 +153,13 @@ const extended = extendedForm('HL', NAME, {
   surgery: false,
   radiotherapy: true,
   transplant: true,
+  hints: {
+    courseBlock: t(
+      'np. OEPA 1, COPDAC-28 1, DECOPDAC-21 1',
+      'e.g. OEPA 1, COPDAC-28 1, DECOPDAC-21 1',
+    ),
+    responseTimePoint: t('np. ERA (po 2 cyklach OEPA), LRA', 'e.g. ERA (after 2 OEPA cycles), LRA'),
+  },
   extra: {
     petAssessments: table(
       t('Badania PET-CT', 'PET-CT assessments'),
@@ -163,7 +176,7 @@ const extended = extendedForm('HL', NAME, {
         deauville: choice(t('Skala Deauville', 'Deauville score'), DEAUVILLE),
         positiveSites: text(t('Okolice z aktywnością metaboliczną', 'Metabolically active sites')),
       },
-      { required: ['date', 'timePoint'] },
+      { row: t('Badanie PET-CT', 'PET-CT assessment'), required: ['date', 'timePoint'] },
     ),
   },
 });

@@ -19,6 +19,12 @@ const NAME = PROTOCOL_NAMES.INNE;
 
 const basic = basicForm('INNE', NAME, {
   tumour: false,
+  hints: {
+    treatmentProtocol: t(
+      'Nazwa i wersja protokołu lub wytycznych, według których leczono',
+      'Name and version of the protocol or guideline followed',
+    ),
+  },
   staging: {
     stage: text(t('Stopień zaawansowania', 'Stage'), {
       help: t(
@@ -66,6 +72,16 @@ const extended = extendedForm('INNE', NAME, {
   surgery: true,
   radiotherapy: true,
   transplant: true,
+  hints: {
+    courseBlock: t(
+      'Blok lub kurs, jak go nazywa protokół',
+      'The block or course as the protocol names it',
+    ),
+    responseTimePoint: t(
+      'np. po 2 kursach, przed operacją',
+      'e.g. after 2 courses, before surgery',
+    ),
+  },
   extra: {
     otherTreatments: table(
       t('Inne leczenie', 'Other treatment'),
@@ -84,7 +100,7 @@ const extended = extendedForm('INNE', NAME, {
         startDate: date(t('Data rozpoczęcia', 'Start date')),
         endDate: date(t('Data zakończenia', 'End date')),
       },
-      { required: ['kind', 'startDate'] },
+      { row: t('Leczenie', 'Treatment'), required: ['kind', 'startDate'] },
     ),
   },
 });

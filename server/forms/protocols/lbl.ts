@@ -30,6 +30,12 @@ const TESTED: readonly Option[] = [
 
 const basic = basicForm('LBL', NAME, {
   tumour: true,
+  hints: {
+    treatmentProtocol: t(
+      'Nazwa i wersja, np. LBL 2018, EURO-LB 02',
+      'Name and version, e.g. LBL 2018, EURO-LB 02',
+    ),
+  },
   staging: {
     ...nhlStages(),
     riskGroup: choice(t('Grupa ryzyka (LBL 2018)', 'Risk group (LBL 2018)'), [
@@ -75,6 +81,13 @@ const extended = extendedForm('LBL', NAME, {
   surgery: false,
   radiotherapy: true,
   transplant: true,
+  hints: {
+    courseBlock: t(
+      'np. protokół I, protokół M, protokół II',
+      'e.g. Protocol I, Protocol M, Protocol II',
+    ),
+    responseTimePoint: t('np. dzień 33, koniec protokołu I', 'e.g. day 33, end of Protocol I'),
+  },
   extra: {
     minimalDisease: table(
       t(
@@ -101,7 +114,7 @@ const extended = extendedForm('LBL', NAME, {
         ]),
         value: percentOfCells(t('Wynik', 'Result')),
       },
-      { required: ['date', 'timePoint'] },
+      { row: t('Oznaczenie MDD / MRD', 'MDD / MRD measurement'), required: ['date', 'timePoint'] },
     ),
   },
 });

@@ -46,6 +46,7 @@ const DISEASE_STATE: readonly Option[] = [
 
 const basic = basicForm('LCH', NAME, {
   tumour: true,
+  hints: { treatmentProtocol: t('Nazwa i wersja, np. LCH-IV', 'Name and version, e.g. LCH-IV') },
   staging: {
     extent: choice(
       t('Rozległość choroby', 'Extent of disease'),
@@ -141,6 +142,13 @@ const extended = extendedForm('LCH', NAME, {
   surgery: true,
   radiotherapy: false,
   transplant: true,
+  hints: {
+    courseBlock: t(
+      'np. indukcja 1 (winblastyna + prednizon), leczenie podtrzymujące',
+      'e.g. induction 1 (vinblastine + prednisone), maintenance',
+    ),
+    responseTimePoint: t('np. tydzień 6, tydzień 12', 'e.g. week 6, week 12'),
+  },
   extra: {
     diseaseStates: table(
       t('Oceny aktywności choroby', 'Disease activity assessments'),
@@ -156,7 +164,10 @@ const extended = extendedForm('LCH', NAME, {
         state: choice(t('Stan choroby', 'Disease state'), DISEASE_STATE),
         activeSites: multiChoice(t('Aktywne umiejscowienia', 'Active sites'), ORGANS),
       },
-      { required: ['date', 'state'] },
+      {
+        row: t('Ocena aktywności choroby', 'Disease activity assessment'),
+        required: ['date', 'state'],
+      },
     ),
   },
 });

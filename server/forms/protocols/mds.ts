@@ -48,6 +48,12 @@ const CYTOGENETICS: readonly Option[] = [
 
 const basic = basicForm('MDS', NAME, {
   tumour: true,
+  hints: {
+    treatmentProtocol: t(
+      'Nazwa i wersja, np. EWOG-MDS 2006',
+      'Name and version, e.g. EWOG-MDS 2006',
+    ),
+  },
   staging: {
     subtype: choice(t('Podtyp (WHO / EWOG-MDS)', 'Subtype (WHO / EWOG-MDS)'), [
       [
@@ -165,6 +171,16 @@ const extended = extendedForm('MDS', NAME, {
   surgery: false,
   radiotherapy: false,
   transplant: true,
+  hints: {
+    courseBlock: t(
+      'np. azacytydyna 1, kondycjonowanie przed przeszczepieniem',
+      'e.g. azacitidine 1, conditioning before transplant',
+    ),
+    responseTimePoint: t(
+      'np. przed przeszczepieniem, dzień +100',
+      'e.g. before transplant, day +100',
+    ),
+  },
   extra: {
     marrowEvaluations: table(
       t('Kontrolne badania szpiku', 'Marrow evaluations'),
@@ -179,7 +195,7 @@ const extended = extendedForm('MDS', NAME, {
         clonalEvolution: yesNo(t('Ewolucja klonalna', 'Clonal evolution')),
         progressionToAml: yesNo(t('Progresja do AML', 'Progression to AML')),
       },
-      { required: ['date'] },
+      { row: t('Badanie szpiku', 'Marrow evaluation'), required: ['date'] },
     ),
   },
 });

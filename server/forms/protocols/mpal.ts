@@ -66,6 +66,12 @@ const TREATMENT_APPROACHES: readonly Option[] = [
 
 const basic = basicForm('MPAL', NAME, {
   tumour: true,
+  hints: {
+    treatmentProtocol: t(
+      'Nazwa i wersja, np. AIEOP-BFM ALL 2017 (leczenie typu ALL), AML-BFM 2012',
+      'Name and version, e.g. AIEOP-BFM ALL 2017 (ALL-type therapy), AML-BFM 2012',
+    ),
+  },
   staging: {
     treatmentApproach: choice(t('Rodzaj leczenia', 'Treatment approach'), TREATMENT_APPROACHES),
     riskGroup: choice(t('Grupa ryzyka', 'Risk group'), [
@@ -103,6 +109,13 @@ const extended = extendedForm('MPAL', NAME, {
   surgery: false,
   radiotherapy: true,
   transplant: true,
+  hints: {
+    courseBlock: t('np. protokół IA, protokół IB', 'e.g. Protocol IA, Protocol IB'),
+    responseTimePoint: t(
+      'np. koniec indukcji (dzień 33), koniec konsolidacji (dzień 78)',
+      'e.g. end of induction (day 33), end of consolidation (day 78)',
+    ),
+  },
   extra: {
     mrdTimePoints: mrdTimePoints(
       [

@@ -214,7 +214,7 @@ const inrcAssessments = table(
       ['PD', t('Progresja (PD)', 'Progressive disease (PD)')],
     ]),
   },
-  { required: ['date', 'overallResponse'] },
+  { row: t('Ocena odpowiedzi', 'Response assessment'), required: ['date', 'overallResponse'] },
 );
 
 const imagingFollowUp = table(
@@ -231,15 +231,32 @@ const imagingFollowUp = table(
     primaryTumour: dimensions(t('Wymiary guza', 'Tumour dimensions')),
     findings: text(t('Opis', 'Findings'), { maxLength: 500 }),
   },
-  { required: ['date', 'modality'] },
+  { row: t('Badanie obrazowe', 'Imaging examination'), required: ['date', 'modality'] },
 );
 
 export const nbl: ProtocolForms = {
-  basic: basicForm('NBL', NAME, { tumour: true, staging, disease }),
+  basic: basicForm('NBL', NAME, {
+    tumour: true,
+    staging,
+    disease,
+    hints: {
+      treatmentProtocol: t(
+        'Nazwa i wersja, np. SIOPEN HR-NBL2, SIOPEN LINES',
+        'Name and version, e.g. SIOPEN HR-NBL2, SIOPEN LINES',
+      ),
+    },
+  }),
   extended: extendedForm('NBL', NAME, {
     surgery: true,
     radiotherapy: true,
     transplant: true,
+    hints: {
+      courseBlock: t('np. rapid COJEC, N5, TVD', 'e.g. rapid COJEC, N5, TVD'),
+      responseTimePoint: t(
+        'np. po indukcji, przed megachemioterapią',
+        'e.g. end of induction, before HDC',
+      ),
+    },
     extra: { inrcAssessments, imagingFollowUp },
   }),
 };

@@ -134,6 +134,12 @@ const PRIMARY_SITE: readonly Option[] = [
 
 const basic = basicForm('NHLB', NAME, {
   tumour: true,
+  hints: {
+    treatmentProtocol: t(
+      'Nazwa i wersja, np. Inter-B-NHL ritux 2010, FAB/LMB 96',
+      'Name and version, e.g. Inter-B-NHL ritux 2010, FAB/LMB 96',
+    ),
+  },
   staging: {
     ...nhlStages(),
     lmbGroup: choice(
@@ -206,6 +212,13 @@ const extended = extendedForm('NHLB', NAME, {
   surgery: true,
   radiotherapy: false,
   transplant: true,
+  hints: {
+    courseBlock: t('np. COP, COPADM 1, CYM 1', 'e.g. COP, COPADM 1, CYM 1'),
+    responseTimePoint: t(
+      'np. po COP (dzień 7), po 2. kursie COPADM',
+      'e.g. after COP (day 7), after COPADM 2',
+    ),
+  },
   extra: {
     residualMasses: table(
       t('Ocena masy resztkowej', 'Residual mass evaluation'),
@@ -229,7 +242,10 @@ const extended = extendedForm('NHLB', NAME, {
         viableTumour: yesNo(t('Żywe komórki chłoniaka', 'Viable lymphoma cells')),
         notes: text(t('Uwagi', 'Notes')),
       },
-      { required: ['date', 'timePoint'] },
+      {
+        row: t('Ocena masy resztkowej', 'Residual mass evaluation'),
+        required: ['date', 'timePoint'],
+      },
     ),
   },
 });

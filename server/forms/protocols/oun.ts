@@ -376,7 +376,7 @@ const imagingFollowUp = table(
     ]),
     notes: text(t('Uwagi', 'Notes')),
   },
-  { required: ['date', 'method'] },
+  { row: t('Badanie obrazowe', 'Imaging examination'), required: ['date', 'method'] },
 );
 
 const neurologicalAssessments = table(
@@ -408,15 +408,35 @@ const neurologicalAssessments = table(
     ]),
     notes: text(t('Uwagi', 'Notes')),
   },
-  { required: ['date'] },
+  { row: t('Ocena neurologiczna', 'Neurological assessment'), required: ['date'] },
 );
 
 export const oun: ProtocolForms = {
-  basic: basicForm('OUN', NAME, { tumour: true, staging, disease }),
+  basic: basicForm('OUN', NAME, {
+    tumour: true,
+    staging,
+    disease,
+    hints: {
+      treatmentProtocol: t(
+        'Nazwa i wersja, np. SIOP PNET5 MB, SIOP Ependymoma II, LOGGIC',
+        'Name and version, e.g. SIOP PNET5 MB, SIOP Ependymoma II, LOGGIC',
+      ),
+    },
+  }),
   extended: extendedForm('OUN', NAME, {
     surgery: true,
     radiotherapy: true,
     transplant: true,
+    hints: {
+      courseBlock: t(
+        'np. indukcja VC 1, leczenie podtrzymujące 2',
+        'e.g. VC induction 1, maintenance 2',
+      ),
+      responseTimePoint: t(
+        'np. po operacji (MRI do 72 godzin), po radioterapii',
+        'e.g. after surgery (MRI within 72 hours), after radiotherapy',
+      ),
+    },
     extra: { imagingFollowUp, neurologicalAssessments },
   }),
 };

@@ -245,7 +245,7 @@ const localTherapies = table(
     dose: number(t('Dawka', 'Dose'), { unit: 'mg', maximum: 100 }),
     notes: text(t('Uwagi', 'Notes')),
   },
-  { required: ['date', 'eye', 'method'] },
+  { row: t('Leczenie miejscowe', 'Eye-directed treatment'), required: ['date', 'eye', 'method'] },
 );
 
 const eyeExaminations = table(
@@ -261,15 +261,32 @@ const eyeExaminations = table(
     ]),
     notes: text(t('Uwagi', 'Notes')),
   },
-  { required: ['date', 'eye'] },
+  { row: t('Badanie w znieczuleniu', 'Examination under anaesthesia'), required: ['date', 'eye'] },
 );
 
 export const rbl: ProtocolForms = {
-  basic: basicForm('RBL', NAME, { tumour: true, staging, disease }),
+  basic: basicForm('RBL', NAME, {
+    tumour: true,
+    staging,
+    disease,
+    hints: {
+      treatmentProtocol: t(
+        'Nazwa i wersja, np. COG ARET0332, COG ARET0321',
+        'Name and version, e.g. COG ARET0332, COG ARET0321',
+      ),
+    },
+  }),
   extended: extendedForm('RBL', NAME, {
     surgery: true,
     radiotherapy: true,
     transplant: true,
+    hints: {
+      courseBlock: t('np. VEC 1', 'e.g. VEC 1'),
+      responseTimePoint: t(
+        'np. po 2 kursach VEC (badanie w znieczuleniu)',
+        'e.g. after 2 VEC courses (examination under anaesthesia)',
+      ),
+    },
     extra: { localTherapies, eyeExaminations },
   }),
 };

@@ -250,15 +250,32 @@ const imagingFollowUp = table(
     response: choice(t('Odpowiedź (EpSSG)', 'Response (EpSSG)'), IMAGING_RESPONSES),
     findings: text(t('Opis', 'Findings'), { maxLength: 500 }),
   },
-  { required: ['date', 'modality'] },
+  { row: t('Badanie obrazowe', 'Imaging examination'), required: ['date', 'modality'] },
 );
 
 export const sts: ProtocolForms = {
-  basic: basicForm('STS', NAME, { tumour: true, staging, disease }),
+  basic: basicForm('STS', NAME, {
+    tumour: true,
+    staging,
+    disease,
+    hints: {
+      treatmentProtocol: t(
+        'Nazwa i wersja, np. EpSSG RMS 2005, FaR-RMS, EpSSG NRSTS 2005',
+        'Name and version, e.g. EpSSG RMS 2005, FaR-RMS, EpSSG NRSTS 2005',
+      ),
+    },
+  }),
   extended: extendedForm('STS', NAME, {
     surgery: true,
     radiotherapy: true,
     transplant: false,
+    hints: {
+      courseBlock: t('np. IVA 1, VAC 2', 'e.g. IVA 1, VAC 2'),
+      responseTimePoint: t(
+        'np. po 3 kursach (tydzień 9), przed leczeniem miejscowym',
+        'e.g. after 3 courses (week 9), before local treatment',
+      ),
+    },
     extra: { imagingFollowUp },
   }),
 };

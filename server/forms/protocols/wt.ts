@@ -197,7 +197,7 @@ const renalFunction = table(
     hypertension: yesNo(t('Nadciśnienie tętnicze', 'Hypertension')),
     proteinuria: yesNo(t('Białkomocz', 'Proteinuria')),
   },
-  { required: ['date'] },
+  { row: t('Ocena czynności nerek', 'Kidney function assessment'), required: ['date'] },
 );
 
 const imagingFollowUp = table(
@@ -214,15 +214,35 @@ const imagingFollowUp = table(
     response: choice(t('Ocena', 'Assessment'), RESPONSES),
     findings: text(t('Opis', 'Findings'), { maxLength: 500 }),
   },
-  { required: ['date', 'modality'] },
+  { row: t('Badanie obrazowe', 'Imaging examination'), required: ['date', 'modality'] },
 );
 
 export const wt: ProtocolForms = {
-  basic: basicForm('WT', NAME, { tumour: true, staging, disease }),
+  basic: basicForm('WT', NAME, {
+    tumour: true,
+    staging,
+    disease,
+    hints: {
+      treatmentProtocol: t(
+        'Nazwa i wersja, np. UMBRELLA SIOP-RTSG 2016, SIOP 2001',
+        'Name and version, e.g. UMBRELLA SIOP-RTSG 2016, SIOP 2001',
+      ),
+    },
+  }),
   extended: extendedForm('WT', NAME, {
     surgery: true,
     radiotherapy: true,
     transplant: true,
+    hints: {
+      courseBlock: t(
+        'np. AV przed operacją, AVD po operacji',
+        'e.g. AV before surgery, AVD after surgery',
+      ),
+      responseTimePoint: t(
+        'np. po chemioterapii przedoperacyjnej, przed nefrektomią',
+        'e.g. after pre-operative chemotherapy, before nephrectomy',
+      ),
+    },
     extra: { renalFunction, imagingFollowUp },
   }),
 };
