@@ -44,6 +44,9 @@ const pl = {
     formChoice: 'Wybierz wartość z listy',
     formDate: 'Nieprawidłowa data',
     formNumber: 'Wpisz liczbę',
+    dateInFuture: 'Data nie może być późniejsza niż dzisiaj',
+    dateBeforeBirth: 'Data nie może być wcześniejsza niż data urodzenia pacjenta',
+    dateBeforeStart: 'Data zakończenia nie może być wcześniejsza niż data rozpoczęcia',
     // A stale form save's 409 names the current version under details.version, as a bare number.
     currentVersion: '%{version}',
   },
@@ -150,6 +153,9 @@ const en: DomainMessages = {
     formChoice: 'Choose a value from the list',
     formDate: 'Invalid date',
     formNumber: 'Enter a number',
+    dateInFuture: 'The date cannot be in the future',
+    dateBeforeBirth: "The date cannot be before the patient's date of birth",
+    dateBeforeStart: 'The end date cannot be before the start date',
     // A stale form save's 409 names the current version under details.version, as a bare number.
     currentVersion: '%{version}',
   },

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { type Kysely, type Transaction } from 'kysely';
-import { FORM_TYPES, completeness, formIdOf } from '../../domain/forms';
+import { FORM_TYPES, type FormType, completeness, formIdOf } from '../../domain/forms';
 import { type PatientFile } from '../../domain/patient';
 import { PROTOCOL_CODES, isKnownProtocol } from '../../domain/protocols';
 import { type Action, type PermissionResource, canAccess } from '../../domain/permissions';
@@ -666,7 +666,7 @@ interface FormEditor {
  * completeness, one audit row each): for a share of the living patients the basic form of each
  * active protocol, for some the extended one too, each in two versions by the users who may fill
  * them in (the central administrator when no one else may). Only cases whose whole timeline lies
- * in the past get forms. Put in once.
+ * between the patient's birth and today get forms. Put in once.
  */
 async function seedDemoForms(db: Kysely<Database>, now: Date) {
   const seeded = await db
@@ -729,10 +729,17 @@ async function seedDemoForms(db: Kysely<Database>, now: Date) {
       const withExtended = random.chance(EXTENDED_FORM_SHARE);
       const diagnosisDay = addDays(isoDay(patient.created_at), -random.int(0, 10));
       for (const { protocol } of protocols.filter((row) => row.patient_id === patient.id)) {
-        if (!isKnownProtocol(protocol) || diagnosisDay < patient.birth_date) continue;
+        if (!isKnownProtocol(protocol)) continue;
         const versions = demoFormVersions(protocol, diagnosisDay);
         const types = FORM_TYPES.filter((type) => type === 'basic' || withExtended);
-        if (types.some((type) => versions[type].at(-1)!.day >= today)) continue;
+        // The rules every save is held to (domain/formDates.ts): each date after the birth,
+        // and each version saved after the last date it holds, before today.
+        const plausible = (type: FormType) =>
+          versions[type].every(
+            ({ data, day }) =>
+              day < today && datesOf(data).every((date) => date >= patient.birth_date),
+          );
+        if (!types.every(plausible)) continue;
         const local = editors.filter(
           (editor) =>
             editor !== central &&

@@ -5,11 +5,13 @@
  * their words, so the server validates with either and the browser renders the user's.
  *
  * Field kinds and the widgets the browser maps them to (src/pages/forms/widgets):
- * text, longText, richText (throttled rich-text notes), integer and number (with a unit), date,
- * yesNo (yes / no / unknown), choice and multiChoice (codes with labels), lookup (a dictionary
- * entry picked through the lookup widget), dimensions (length, width and thickness in cm with the
- * volume in cm3 computed while typing), group (a titled section) and table (repeatable rows).
+ * text, longText, richText (throttled rich-text notes), integer and number (with a unit), date
+ * (of an event unless planned; an end date names the field of its start), yesNo (yes / no /
+ * unknown), choice and multiChoice (codes with labels), lookup (a dictionary entry picked
+ * through the lookup widget), dimensions (length, width and thickness in cm with the volume in
+ * cm3 computed while typing), group (a titled section) and table (repeatable rows).
  */
+import { DATE_KIND_KEYWORD, type DateKind, END_OF_KEYWORD } from '../../domain/formDates';
 import { RICH_TEXT_MAX_LENGTH, formIdOf, type FormId, type FormType } from '../../domain/forms';
 import type { Locale } from '../../domain/messages';
 import type { ProtocolCode } from '../../domain/protocols';
@@ -90,8 +92,29 @@ export const integer = (title: Text, options: NumberOptions = {}) =>
 export const number = (title: Text, options: NumberOptions = {}) =>
   numeric('number', title, options);
 
-export function date(title: Text, options: Common = {}): Field {
-  return { schema: { type: 'string', title, format: 'date' }, ui: describe({}, options) };
+interface DateOptions extends Common {
+  /** A date set ahead (a planned visit), which may be in the future. */
+  planned?: boolean;
+  /** The end of a period: the field of the same section or row that holds its start. */
+  endOf?: string;
+}
+
+/**
+ * A date. Unless `planned`, it records something that has happened and may not be after today;
+ * no date may be before the patient's birth (domain/formDates.ts checks both sides).
+ */
+export function date(title: Text, options: DateOptions = {}): Field {
+  const kind: DateKind = options.planned ? 'planned' : 'event';
+  return {
+    schema: {
+      type: 'string',
+      title,
+      format: 'date',
+      [DATE_KIND_KEYWORD]: kind,
+      ...(options.endOf === undefined ? {} : { [END_OF_KEYWORD]: options.endOf }),
+    },
+    ui: describe({}, options),
+  };
 }
 
 export function choice(
@@ -204,6 +227,12 @@ export function table(
 function object(fields: Record<string, Field>, required: readonly string[] = []) {
   for (const name of required) {
     if (!(name in fields)) throw new Error(`required field ${name} is not among the fields`);
+  }
+  for (const [name, field] of Object.entries(fields)) {
+    const start = field.schema[END_OF_KEYWORD];
+    if (start !== undefined && fields[start as string]?.schema.format !== 'date') {
+      throw new Error(`the start of ${name}, ${String(start)}, is not a date among the fields`);
+    }
   }
   return {
     schema: {

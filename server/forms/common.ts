@@ -131,7 +131,9 @@ const treatmentSection = (protocolHint: Text) =>
     protocolName: text(t('Protokół leczenia', 'Treatment protocol'), { help: protocolHint }),
     arm: text(t('Ramię / grupa terapeutyczna', 'Arm / treatment group')),
     treatmentStart: date(t('Data rozpoczęcia leczenia', 'Date treatment started')),
-    treatmentEnd: date(t('Data zakończenia leczenia', 'Date treatment ended')),
+    treatmentEnd: date(t('Data zakończenia leczenia', 'Date treatment ended'), {
+      endOf: 'treatmentStart',
+    }),
   });
 
 const responseSection = group(t('Odpowiedź na leczenie', 'Response'), {
@@ -160,6 +162,10 @@ const relapseSection = group(t('Wznowa lub progresja', 'Relapse or progression')
 const followUpSection = group(t('Stan przy ostatniej obserwacji', 'Status at last follow-up'), {
   lastFollowUpDate: date(t('Data ostatniej obserwacji', 'Date of last follow-up')),
   status: choice(t('Stan', 'Status'), DISEASE_STATUS),
+  nextVisitDate: date(t('Planowana data następnej wizyty', 'Planned date of the next visit'), {
+    planned: true,
+    help: t('Może to być data w przyszłości', 'It may be a date in the future'),
+  }),
 });
 
 const deathSection = group(t('Zgon', 'Death'), {
@@ -215,7 +221,7 @@ const treatmentCourses = (blockHint: Text) =>
       ]),
       block: text(t('Blok / kurs', 'Block / course'), { help: blockHint }),
       startDate: date(t('Data rozpoczęcia', 'Start date')),
-      endDate: date(t('Data zakończenia', 'End date')),
+      endDate: date(t('Data zakończenia', 'End date'), { endOf: 'startDate' }),
       agents: table(
         t('Leki', 'Agents'),
         {
@@ -267,7 +273,7 @@ const radiotherapy = table(
       ['other', t('Inna', 'Other')],
     ]),
     startDate: date(t('Data rozpoczęcia', 'Start date')),
-    endDate: date(t('Data zakończenia', 'End date')),
+    endDate: date(t('Data zakończenia', 'End date'), { endOf: 'startDate' }),
     totalDose: number(t('Dawka całkowita', 'Total dose'), { unit: 'Gy', maximum: 100 }),
     fractions: integer(t('Liczba frakcji', 'Fractions'), { minimum: 1, maximum: 60 }),
   },

@@ -7,11 +7,20 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import {
+  DATE_KIND_KEYWORD,
+  END_OF_KEYWORD,
+  type FormDateContext,
+  formDateFailures,
+} from '../../domain/formDates';
 import { schemaErrorFailures } from '../../domain/forms';
 import type { RuleFailure } from '../../domain/validation';
 
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
 addFormats.default(ajv, ['date', 'date-time', 'email']);
+// Annotations of date fields, which the domain's formDateFailures reads (it needs the patient
+// and today); for Ajv they check nothing.
+ajv.addVocabulary([DATE_KIND_KEYWORD, END_OF_KEYWORD]);
 
 const compiled = new WeakMap<object, ValidateFunction>();
 
@@ -25,12 +34,21 @@ export function compileFormSchema(schema: object): ValidateFunction {
   return validate;
 }
 
-/** The 422 details for form data that does not fit its schema, or null when it fits. */
+/**
+ * The 422 details for form data that does not fit its schema, or null when it fits. With the
+ * patient's birth date and today, the dates are held to domain/formDates.ts's rules too.
+ */
 export function formDataErrors(
   schema: object,
   data: unknown,
+  dates?: FormDateContext,
 ): Record<string, RuleFailure[]> | null {
   const validate = compileFormSchema(schema);
-  if (validate(data)) return null;
-  return schemaErrorFailures(validate.errors ?? []);
+  const failures = validate(data) ? {} : schemaErrorFailures(validate.errors ?? []);
+  if (dates) {
+    for (const [key, found] of Object.entries(formDateFailures(schema, data, dates))) {
+      (failures[key] ??= []).push(...found);
+    }
+  }
+  return Object.keys(failures).length ? failures : null;
 }

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type FormId, completeness, parseFormId } from '../../domain/forms';
+import { todayIso } from '../../domain/validation';
 import { seedDemo } from '../../server/db/demo';
 import { FORM_DEFINITIONS, formDefinition } from '../../server/forms';
 import { definitionChecksum, loadFormDefinitions } from '../../server/forms/load';
@@ -400,6 +401,151 @@ describe('POST /form/forms/{formId}/protocol-form-data/{id}', () => {
   });
 });
 
+describe('plausible dates', () => {
+  // The test clock reads 2026-03-02T09:00Z: 2026-03-02 in Warsaw.
+  const BORN = '2015-03-14';
+  const basic = STS_BASIC.valid as Record<string, Record<string, unknown>>;
+  const extended = STS_EXTENDED.valid as { treatmentCourses: Record<string, unknown>[] };
+  const withSection = (section: string, values: Record<string, unknown>) => ({
+    ...basic,
+    [section]: { ...basic[section], ...values },
+  });
+  const bornPatient = () =>
+    addPatient(t.db, { hospitals: [hospital], protocols: ['STS'], birthDate: BORN });
+
+  async function savedVersions(patientId: number) {
+    return t.db
+      .selectFrom('form_data')
+      .select('version')
+      .where('patient_id', '=', patientId)
+      .execute();
+  }
+
+  it('refuses a diagnosis date after today with a 422 on the field, in the caller’s language, saving nothing', async () => {
+    const patient = await bornPatient();
+    const before = await auditCount(t.db);
+    const formData = withSection('diagnosis', { diagnosisDate: '2026-03-03' });
+
+    const english = await save(physician, 'STS-basic', patient.id, { formData, version: 0 });
+    expect(english.statusCode, english.body).toBe(422);
+    expect(english.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'The form contains errors',
+      details: { 'diagnosis.diagnosisDate': ['The date cannot be in the future'] },
+    });
+    const polish = await save(physician, 'STS-basic', patient.id, { formData, version: 0 }, null);
+    expect(polish.json().details).toEqual({
+      'diagnosis.diagnosisDate': ['Data nie może być późniejsza niż dzisiaj'],
+    });
+    expect(await savedVersions(patient.id)).toEqual([]);
+    expect(await auditCount(t.db)).toBe(before);
+  });
+
+  it('accepts an event dated today and a planned visit in the future', async () => {
+    const patient = await bornPatient();
+    const response = await save(physician, 'STS-basic', patient.id, {
+      formData: {
+        ...withSection('followUp', { lastFollowUpDate: '2026-03-02', nextVisitDate: '2026-09-01' }),
+      },
+      version: 0,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('refuses every kind of date before the patient’s birth', async () => {
+    const patient = await bornPatient();
+    const response = await save(physician, 'STS-basic', patient.id, {
+      formData: {
+        ...withSection('diagnosis', { diagnosisDate: '2015-03-13' }),
+        followUp: { nextVisitDate: '2014-12-31' },
+      },
+      version: 0,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual({
+      'diagnosis.diagnosisDate': ["The date cannot be before the patient's date of birth"],
+      'followUp.nextVisitDate': ["The date cannot be before the patient's date of birth"],
+    });
+    // The day of birth itself is a possible date.
+    const born = await save(physician, 'STS-basic', patient.id, {
+      formData: withSection('diagnosis', { diagnosisDate: BORN }),
+      version: 0,
+    });
+    expect(born.statusCode, born.body).toBe(200);
+  });
+
+  it('refuses a date of death after today or before the birth', async () => {
+    const patient = await bornPatient();
+    for (const [deathDate, message] of [
+      ['2026-03-03', 'The date cannot be in the future'],
+      ['2015-03-01', "The date cannot be before the patient's date of birth"],
+    ] as const) {
+      const response = await save(physician, 'STS-basic', patient.id, {
+        formData: withSection('death', { died: 'yes', deathDate }),
+        version: 0,
+      });
+      expect(response.statusCode, deathDate).toBe(422);
+      expect(response.json().details).toEqual({ 'death.deathDate': [message] });
+    }
+  });
+
+  it('refuses an end date before its start, in a section and in a table row', async () => {
+    const patient = await bornPatient();
+    const ended = await save(physician, 'STS-basic', patient.id, {
+      formData: withSection('treatment', {
+        treatmentStart: '2024-03-20',
+        treatmentEnd: '2024-03-19',
+      }),
+      version: 0,
+    });
+    expect(ended.statusCode).toBe(422);
+    expect(ended.json().details).toEqual({
+      'treatment.treatmentEnd': ['The end date cannot be before the start date'],
+    });
+
+    const [first, second, ...rest] = extended.treatmentCourses;
+    const rows = await save(physician, 'STS-extended', patient.id, {
+      formData: {
+        ...extended,
+        treatmentCourses: [first, { ...second, endDate: '2024-01-01' }, ...rest],
+      },
+      version: 0,
+    });
+    expect(rows.statusCode).toBe(422);
+    expect(rows.json().details).toEqual({
+      'treatmentCourses.1.endDate': ['The end date cannot be before the start date'],
+    });
+    // A period that starts and ends on one day is fine.
+    const sameDay = await save(physician, 'STS-extended', patient.id, {
+      formData: {
+        treatmentCourses: [
+          { kind: 'chemotherapy', startDate: '2024-05-06', endDate: '2024-05-06' },
+        ],
+      },
+      version: 0,
+    });
+    expect(sameDay.statusCode, sameDay.body).toBe(200);
+  });
+
+  it('answers dates that are no calendar date, or no text, with the schema’s error alone', async () => {
+    const patient = await bornPatient();
+    const response = await save(physician, 'STS-basic', patient.id, {
+      formData: {
+        ...withSection('diagnosis', { diagnosisDate: '2099-02-30' }),
+        death: { deathDate: 20260303 },
+        followUp: { lastFollowUpDate: '9999-12-31T00:00:00Z' },
+      },
+      version: 0,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual({
+      'diagnosis.diagnosisDate': ['Invalid date'],
+      'death.deathDate': ['Invalid value'],
+      'followUp.lastFollowUpDate': ['Invalid date'],
+    });
+  });
+});
+
 describe('older versions', () => {
   it('reads an earlier saved version with ?version=N and the latest without it', async () => {
     const patient = await stsPatient();
@@ -635,9 +781,16 @@ describe('the demo data', () => {
         .select(['type', 'value'])
         .execute();
       const entries = new Set(dictionaries.map((row) => `${row.type}:${row.value}`));
+      const births = new Map(
+        (await database.db.selectFrom('patients').select(['id', 'birth_date']).execute()).map(
+          (row) => [row.id, row.birth_date],
+        ),
+      );
       for (const row of saved) {
         const definition = formDefinition(row.form_id)!;
-        expect(formDataErrors(definition.schema.pl, row.data), row.form_id).toBeNull();
+        // Plausible on the day it was saved: no event after it, nothing before the birth.
+        const dates = { today: todayIso(row.saved_at), birthDate: births.get(row.patient_id)! };
+        expect(formDataErrors(definition.schema.pl, row.data, dates), row.form_id).toBeNull();
         const lookups = lookupFields(definition.schema.pl, definition.uiSchema.pl);
         for (const { dictionary, value } of lookupValues(lookups, row.data)) {
           expect(entries.has(`${dictionary}:${value}`), `${row.form_id} ${value}`).toBe(true);

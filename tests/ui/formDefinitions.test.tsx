@@ -85,6 +85,7 @@ function renderDefinition(
               schema={definition.schema[locale] as RJSFSchema}
               uiSchema={definition.uiSchema[locale] as UiSchema}
               formData={formData}
+              birthDate={null}
               readOnly={false}
               onChange={() => undefined}
               onSubmit={() => undefined}

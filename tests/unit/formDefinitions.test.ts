@@ -5,6 +5,7 @@
  * invalid one fails on exactly the fields it names. The API test saves the same fixtures.
  */
 import { describe, expect, it } from 'vitest';
+import { DATE_KIND_KEYWORD, END_OF_KEYWORD } from '../../domain/formDates';
 import { FORM_TYPES, parseFormId } from '../../domain/forms';
 import { LOCALES } from '../../domain/messages';
 import { PROTOCOL_CODES } from '../../domain/protocols';
@@ -66,6 +67,21 @@ interface SchemaNode {
   additionalProperties?: unknown;
 }
 
+/** Every date field of a schema: its path, what it records and the start it ends. */
+function dateFields(node: SchemaNode, path = ''): string[] {
+  const own = node as Record<string, unknown>;
+  if (own.format === 'date') {
+    const end = own[END_OF_KEYWORD] === undefined ? '' : ` ends ${String(own[END_OF_KEYWORD])}`;
+    return [`${path} ${String(own[DATE_KIND_KEYWORD])}${end}`];
+  }
+  return [
+    ...Object.entries(node.properties ?? {}).flatMap(([name, child]) =>
+      dateFields(child, path ? `${path}.${name}` : name),
+    ),
+    ...(node.items ? dateFields(node.items, `${path}[]`) : []),
+  ];
+}
+
 /** The paths of the objects of a schema that accept properties they do not name. */
 function openObjects(node: SchemaNode, path = '(root)'): string[] {
   const own = node.type === 'object' && node.additionalProperties !== false ? [path] : [];
@@ -125,11 +141,26 @@ describe('FORM_DEFINITIONS', () => {
       for (const { dictionary } of lookups) expect(shipped).toContain(dictionary);
     });
 
-    it('accepts its valid fixture, in both languages', () => {
+    it('accepts its valid fixture, in both languages, with plausible dates', () => {
       const { valid } = fixtureOf(formId);
+      // The API tests' patients are born in March 2015 and save on 2 March 2026.
+      const dates = { today: '2026-03-02', birthDate: '2015-03-31' };
       for (const locale of LOCALES) {
-        expect(formDataErrors(definition.schema[locale], valid)).toBeNull();
+        expect(formDataErrors(definition.schema[locale], valid, dates)).toBeNull();
       }
+    });
+
+    it('declares every date the date of an event, but the planned visit; ends name their starts', () => {
+      const declared = dateFields(definition.schema.pl as SchemaNode);
+      expect(declared.length).toBeGreaterThan(2);
+      const expected = declared.map((field) => {
+        const [path] = field.split(' ');
+        const end = /(^|\.)(treatmentEnd|endDate)$/.exec(path!);
+        const start = end?.[2] === 'treatmentEnd' ? 'treatmentStart' : 'startDate';
+        if (path === 'followUp.nextVisitDate') return `${path} planned`;
+        return end ? `${path} event ends ${start}` : `${path} event`;
+      });
+      expect(declared).toEqual(expected);
     });
 
     it('names only dictionary entries in its valid fixture', () => {

@@ -162,7 +162,7 @@ const extended = extendedForm('CML', NAME, {
       {
         tki: choice(t('Lek', 'Drug'), TKIS),
         startDate: date(t('Data rozpoczęcia', 'Start date')),
-        endDate: date(t('Data zakończenia', 'End date')),
+        endDate: date(t('Data zakończenia', 'End date'), { endOf: 'startDate' }),
         dailyDose: number(t('Dawka dobowa', 'Daily dose'), { unit: 'mg/m²', maximum: 2000 }),
         reasonStopped: choice(t('Przyczyna zakończenia', 'Reason stopped'), [
           ['resistance', t('Oporność', 'Resistance')],

@@ -98,7 +98,7 @@ const extended = extendedForm('INNE', NAME, {
           help: t('np. ATG + cyklosporyna, deferazyroks', 'e.g. ATG + ciclosporin, deferasirox'),
         }),
         startDate: date(t('Data rozpoczęcia', 'Start date')),
-        endDate: date(t('Data zakończenia', 'End date')),
+        endDate: date(t('Data zakończenia', 'End date'), { endOf: 'startDate' }),
       },
       { row: t('Leczenie', 'Treatment'), required: ['kind', 'startDate'] },
     ),

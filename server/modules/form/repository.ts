@@ -29,6 +29,8 @@ export interface FormContext {
   saved: SavedForm | null;
   /** The caller's name, as a save records its author. */
   callerName: string;
+  /** The patient's birth date, YYYY-MM-DD: no date of a form may precede it. */
+  birthDate: string;
 }
 
 const name = (alias: string) =>
@@ -73,6 +75,7 @@ export async function findFormContext(
       (join) => join.onTrue(),
     )
     .select([
+      'patients.birth_date',
       'pp.active as protocol_active',
       'forms.current_version',
       'saved.patient_id',
@@ -94,12 +97,13 @@ export async function findFormContext(
     .where(patientInScope(auth, sql.ref('patients.id')));
   const row = await (options.forShare ? query.forShare('patients') : query).executeTakeFirst();
   if (!row) return undefined;
-  const { protocol_active, current_version, caller_name, ...saved } = row;
+  const { birth_date, protocol_active, current_version, caller_name, ...saved } = row;
   return {
     protocolActive: protocol_active,
     currentVersion: current_version,
     saved: saved.version === null ? null : (saved as SavedForm),
     callerName: caller_name ?? '',
+    birthDate: birth_date,
   };
 }
 

@@ -8,7 +8,9 @@
  * browser's allowlist, wherever the definition puts the rich-text widget, table rows included),
  * so that what is stored, audited and answered holds no active HTML; a read sanitises them again,
  * for versions saved before. A save also needs the patient's protocol active (409),
- * data that fits the current definition's JSON Schema (422 with the failing fields), lookup
+ * data that fits the current definition's JSON Schema (422 with the failing fields), plausible
+ * dates (domain/formDates.ts: an event's date not after today in the registry's time zone, none
+ * before the patient's birth, an end not before its start; 422 on the field), lookup
  * values that are entries of their dictionaries (422 "Value not found"), and the version it was
  * edited from to be the current one (409): nobody overwrites someone else's save unseen. Each
  * save adds a version, with its completeness and one audit row, in one transaction.
@@ -24,9 +26,11 @@ import {
   completeness,
   parseFormId,
 } from '../../../domain/forms';
+import { type FormDateContext } from '../../../domain/formDates';
 import { type Locale } from '../../../domain/messages';
 import { type Action, canAccess } from '../../../domain/permissions';
 import { PROTOCOL_CODES, type ProtocolCode } from '../../../domain/protocols';
+import { todayIso } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
 import { ApiError, type FieldProblems, conflict, forbidden } from '../../errors';
 import { richTextValue } from '../../forms/richText';
@@ -298,11 +302,12 @@ export class FormService {
           form,
           saved: previous,
           callerName,
+          birthDate,
         } = await this.patientForm(trx, auth, { patientId, formId }, { forShare: true });
         if (!form.active) throw conflict('errors.protocolInactive');
         const definition = await this.definition(trx, form.formId, form.currentVersion);
         const data = withCleanRichText(definition.richTexts, input.formData);
-        await this.check(trx, definition, data);
+        await this.check(trx, definition, data, { today: todayIso(this.clock.now()), birthDate });
 
         const current = previous?.version ?? 0;
         if (input.version !== current) throw formStale(current);
@@ -347,9 +352,12 @@ export class FormService {
     }
   }
 
-  /** The data must fit the schema (422 with the failing fields), then name known entries. */
-  private async check(db: Db, definition: Definition, data: unknown) {
-    const errors = formDataErrors(definition.schema, data);
+  /**
+   * The data must fit the schema and hold plausible dates (422 with the failing fields), then
+   * name known entries.
+   */
+  private async check(db: Db, definition: Definition, data: unknown, dates: FormDateContext) {
+    const errors = formDataErrors(definition.schema, data, dates);
     if (errors) throw formInvalid(errors);
     const values = lookupValues(definition.lookups, data);
     const known = await existingDictionaryValues(db, values);
@@ -372,7 +380,7 @@ export class FormService {
     auth: Auth,
     target: { patientId: number; formId: string; version?: number },
     options: { forShare?: boolean } = {},
-  ): Promise<{ form: PatientForm } & Pick<FormContext, 'saved' | 'callerName'>> {
+  ): Promise<{ form: PatientForm } & Pick<FormContext, 'saved' | 'callerName' | 'birthDate'>> {
     const parsed = parseFormId(target.formId);
     const context = await findFormContext(
       db,
@@ -394,6 +402,7 @@ export class FormService {
       },
       saved: context.saved,
       callerName: context.callerName,
+      birthDate: context.birthDate,
     };
   }
 

@@ -2,10 +2,12 @@
  * One protocol form drawn by react-jsonschema-form in the MUI theme, from the definition's JSON
  * Schema and UI schema as the API serves them. Validation gives Ajv's errors (the engine the
  * server uses) without Ajv's eval, which the Content-Security-Policy forbids: ./formValidator.ts
- * interprets the schema. Its messages are in the server's words; the server's own field errors
- * come in as `extraErrors`. The registry's widgets plug in here: the dictionary lookup, rich-text
- * notes, tumour dimensions with the computed volume, and the row delete that asks first. A
- * definition that cannot be drawn shows "An error occurred while generating the form" instead.
+ * interprets the schema. Its messages are in the server's words, and its dates are held to the
+ * server's rules (not in the future unless planned, not before the patient's birth, an end not
+ * before its start); the server's own field errors come in as `extraErrors`. The registry's
+ * widgets plug in here: the dictionary lookup, rich-text notes, tumour dimensions with the
+ * computed volume, and the row delete that asks first. A definition that cannot be drawn shows
+ * "An error occurred while generating the form" instead.
  */
 import Alert from '@mui/material/Alert';
 import type CoreForm from '@rjsf/core';
@@ -15,7 +17,7 @@ import { Component, useMemo } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale } from '../../../domain';
-import { localizedErrors, rjsfTranslator } from './formErrors';
+import { dateValidator, localizedErrors, rjsfTranslator } from './formErrors';
 import type { FormRecord } from './formData';
 import { formValidator } from './formValidator';
 import { ConfirmRemoveButton } from './widgets/ConfirmRemoveButton';
@@ -33,6 +35,8 @@ export interface ProtocolFormProps {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   formData: FormRecord;
+  /** The patient's birth date (YYYY-MM-DD), which no date of the form may precede. */
+  birthDate: string | null;
   extraErrors?: ErrorSchema | undefined;
   /** Shown but not editable: the role may not edit, or the protocol is inactive. */
   readOnly: boolean;
@@ -75,6 +79,7 @@ export function ProtocolForm({
   schema,
   uiSchema,
   formData,
+  birthDate,
   extraErrors,
   readOnly,
   onChange,
@@ -85,9 +90,11 @@ export function ProtocolForm({
 }: ProtocolFormProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const transformErrors = useMemo(
-    () => localizedErrors(isLocale(locale) ? locale : DEFAULT_LOCALE),
-    [locale],
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const transformErrors = useMemo(() => localizedErrors(language), [language]);
+  const customValidate = useMemo(
+    () => dateValidator(schema, birthDate, language),
+    [schema, birthDate, language],
   );
   const translateString = useMemo(() => rjsfTranslator(translate), [translate]);
   // The page's heading already names the form: the schema's own title is not repeated.
@@ -106,6 +113,7 @@ export function ProtocolForm({
         templates={templates}
         extraErrors={extraErrors}
         transformErrors={transformErrors}
+        customValidate={customValidate}
         translateString={translateString}
         disabled={readOnly}
         noHtml5Validate

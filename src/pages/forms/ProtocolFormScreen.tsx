@@ -169,6 +169,7 @@ export function ProtocolFormScreen({
           schema={schema}
           uiSchema={loaded.uiSchema as UiSchema}
           formData={editor.draft}
+          birthDate={patient.birthDate || null}
           extraErrors={editor.errors?.errorSchema}
           readOnly={readOnly}
           onChange={editor.setDraft}

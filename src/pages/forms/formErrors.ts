@@ -7,10 +7,17 @@
  * (`agents[0]` is `agents`). RJSF's own labels (add a row, remove it...) come from the catalogue.
  */
 import { ErrorSchemaBuilder, TranslatableString, englishStringTranslator } from '@rjsf/utils';
-import type { ErrorSchema, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorSchema,
+  ErrorTransformer,
+  FormValidation,
+  RJSFValidationError,
+} from '@rjsf/utils';
 import type { TranslateFunction } from 'react-admin';
+import { formDateFailures } from '../../../domain/formDates';
 import { schemaErrorMessage } from '../../../domain/forms';
-import type { Locale } from '../../../domain';
+import { type Locale, todayIso, translate as translateDomain } from '../../../domain';
 import { bareFieldName } from '../../providers/validationDetails';
 
 /** Detail keys that name the form as a whole rather than a field. */
@@ -45,6 +52,32 @@ export function localizedErrors(locale: Locale): ErrorTransformer {
       );
       return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
     });
+}
+
+/**
+ * RJSF's `customValidate`: the dates of the form held to the rules the server holds them to
+ * (domain/formDates.ts), each failure on its field, worded as the server words it. Today is the
+ * registry's date by this device's clock, `now` at each validation.
+ */
+export function dateValidator(
+  schema: object,
+  birthDate: string | null,
+  locale: Locale,
+  now: () => Date = () => new Date(),
+): CustomValidator {
+  return (formData, errors) => {
+    const failures = formDateFailures(schema, formData, { today: todayIso(now()), birthDate });
+    for (const [key, found] of Object.entries(failures)) {
+      let handler: FormValidation | undefined = errors;
+      for (const segment of key.split('.')) {
+        handler = (handler as Record<string, FormValidation | undefined> | undefined)?.[segment];
+      }
+      for (const { message, args } of found) {
+        handler?.addError?.(translateDomain(locale, message, args));
+      }
+    }
+    return errors;
+  };
 }
 
 /** RJSF's strings the registry's forms show, by their message keys. */

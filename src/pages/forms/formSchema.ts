@@ -12,6 +12,7 @@
  * schemaErrorMessage words them as the server words its own. tests/unit/formValidator.test.ts
  * holds it to that over every shipped definition.
  */
+import { DATE_KIND_KEYWORD, END_OF_KEYWORD, isDateKind } from '../../../domain/formDates';
 
 /** A schema node; the keywords are checked by schemaProblems before anything reads them. */
 export type FormSchema = { readonly [keyword: string]: unknown };
@@ -65,6 +66,9 @@ const KEYWORDS: Record<string, (value: unknown, atRoot: boolean) => boolean> = {
   minimum: (value) => typeof value === 'number' && Number.isFinite(value),
   maximum: (value) => typeof value === 'number' && Number.isFinite(value),
   uniqueItems: (value) => typeof value === 'boolean',
+  // Annotations of date fields that Ajv does not check either: domain/formDates.ts reads them.
+  [DATE_KIND_KEYWORD]: isDateKind,
+  [END_OF_KEYWORD]: (value) => typeof value === 'string' && value !== '',
 };
 
 /** The keywords this interpreter knows. */
