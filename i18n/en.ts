@@ -301,6 +301,8 @@ export const en: Messages = {
       fileRemoved: 'File removed',
       flagAdded: 'Flag added',
       flagRemoved: 'Flag removed',
+      permissionsChanged:
+        "An administrator changed your account's permissions: the menu and screens now show what you may access.",
     },
   },
   resources: {

@@ -294,6 +294,8 @@ export const pl = {
       fileRemoved: 'Plik został usunięty',
       flagAdded: 'Flaga została dodana',
       flagRemoved: 'Flaga została usunięta',
+      permissionsChanged:
+        'Administrator zmienił uprawnienia Twojego konta: menu i ekrany pokazują teraz to, do czego masz dostęp.',
     },
   },
   resources: {

@@ -1,10 +1,13 @@
 /**
  * The bearer-token check that every authenticated route runs before anything else, including
  * the one-time password rule: an account that must change its password reaches only the routes
- * that opt in with `config: { beforePasswordChange: true }`.
+ * that opt in with `config: { beforePasswordChange: true }`. The caller's role, hospitals and
+ * protocols come from the account as it is now; their fingerprint goes back with the answer
+ * (PERMISSIONS_VERSION_HEADER), refusals included, so that the browser notices a change.
  */
-import { type FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Action, type PermissionResource, canAccess } from '../../domain/permissions';
+import { PERMISSIONS_VERSION_HEADER, permissionsVersion } from '../../domain/session';
 import { forbidden, unauthorized } from '../errors';
 import { type AuthService } from '../modules/auth/service';
 import { type Auth } from './context';
@@ -20,15 +23,16 @@ declare module 'fastify' {
   }
 }
 
-export type Authenticate = (request: FastifyRequest) => Promise<void>;
+export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export function makeAuthenticate(auth: AuthService): Authenticate {
-  return async (request) => {
+  return async (request, reply) => {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
     request.auth = await auth.authenticate(match[1], {
       beforePasswordChange: request.routeOptions.config.beforePasswordChange === true,
     });
+    reply.header(PERMISSIONS_VERSION_HEADER, permissionsVersion(request.auth));
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { MessageArgs } from '../../domain';
 
-export type ToastType = 'success' | 'error';
+export type ToastType = 'success' | 'error' | 'info';
 
 export const MAX_VISIBLE_TOASTS = 4;
 export const DEFAULT_TOAST_TIMEOUT_MS = 6000;

@@ -1,7 +1,9 @@
 /**
- * Loads the signed-in account before any signed-in page shows. If it cannot be loaded the user
- * is signed out and sent to the login page; only a failure other than a 401 is reported. Once
- * someone is signed in, the English fallback catalogue is fetched behind the active language.
+ * Loads the signed-in account before any signed-in page shows, and keeps it in step with the
+ * server when an administrator changes its permissions (useFollowPermissions). If it cannot be
+ * loaded the user is signed out and sent to the login page; only a failure other than a 401 is
+ * reported. Once someone is signed in, the English fallback catalogue is fetched behind the
+ * active language.
  *
  * An account signed in with a generated one-time password sees nothing but the screen that
  * changes it (the server refuses it everything else), loaded on demand: few accounts ever do.
@@ -15,6 +17,7 @@ import { PageLoading } from '../components/PageLoading';
 import { useToasts } from '../feedback/FeedbackContext';
 import type { OncoregDataProvider } from '../providers/dataProvider';
 import { isHttpError } from '../providers/httpClient';
+import { useFollowPermissions } from './useFollowPermissions';
 
 export const ACCOUNT_QUERY_KEY = ['account', 'me'] as const;
 
@@ -36,6 +39,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
     enabled: account === null,
     retry: false,
   });
+  useFollowPermissions(account);
 
   useEffect(() => {
     // Not needed to show a page: a key the active catalogue lacks reads in English once it is here.

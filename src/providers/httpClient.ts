@@ -9,6 +9,7 @@
  * tab uses the new pair instead of refreshing again. A failed refresh ends the session.
  */
 import type { Locale } from '../../domain';
+import { PERMISSIONS_VERSION_HEADER } from '../../domain/session';
 import type { TokenPair, TokenStore } from './tokenStore';
 import { sendWithProgress } from './upload';
 import type { UploadProgress } from './upload';
@@ -97,6 +98,11 @@ export interface HttpClientOptions {
   onLogout?: () => void;
   /** Called for every 5xx answer, before the error is thrown (the global modal listens). */
   onServerError?: (error: HttpError) => void;
+  /**
+   * Told the fingerprint of the caller's permissions that a signed-in answer carries (see
+   * domain/session.ts), refusals included, before the request settles.
+   */
+  onPermissionsVersion?: (version: string) => void;
 }
 
 export interface HttpClient {
@@ -126,6 +132,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     randomUUID = () => crypto.randomUUID(),
     onLogout,
     onServerError,
+    onPermissionsVersion,
   } = options;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const locks = 'locks' in options ? options.locks : browserLocks();
@@ -188,6 +195,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       clock.clearTimeout(timer);
     }
 
+    if (headers.Authorization) {
+      const version = response.headers.get(PERMISSIONS_VERSION_HEADER);
+      if (version) onPermissionsVersion?.(version);
+    }
     const parsed = parseJson(text);
     if (response.ok) return parsed as T;
 

@@ -32,8 +32,26 @@ export function createSessionEvents() {
   };
 }
 
+/**
+ * The permission fingerprints signed-in answers carry (domain/session.ts), for the layout,
+ * which reloads the account when they no longer match it.
+ */
+export function createPermissionVersions() {
+  const listeners = new Set<(version: string) => void>();
+  return {
+    emit: (version: string) => listeners.forEach((listener) => listener(version)),
+    subscribe(listener: (version: string) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
 export function createAppServices({ resourcePaths, fetch }: AppServicesOptions) {
   const sessionEvents = createSessionEvents();
+  const permissionVersions = createPermissionVersions();
   const tokens = createTokenStore();
   const i18nProvider = createI18nProvider();
   const toasts = createToastStore();
@@ -47,12 +65,14 @@ export function createAppServices({ resourcePaths, fetch }: AppServicesOptions) 
       sessionEvents.emitEnded();
     },
     onServerError: (error) => serverErrors.show(error),
+    onPermissionsVersion: permissionVersions.emit,
   });
   const account = createAccountSession(() => http.request<Account>(ME_PATH));
   const authProvider = createAuthProvider({ http, tokens, account });
   const dataProvider = createDataProvider({ http, tokens, account, resourcePaths });
   return {
     sessionEvents,
+    permissionVersions,
     tokens,
     i18nProvider,
     toasts,

@@ -58,6 +58,33 @@ describe('http client', () => {
     expect(first?.headers['x-correlation-id']).not.toBe(second?.headers['x-correlation-id']);
   });
 
+  it('tells the permissions version of signed-in answers, refusals included, and of no other', async () => {
+    const onPermissionsVersion = vi.fn();
+    const version = { 'x-permissions-version': 'v2' };
+    const { http } = client(
+      {
+        'GET /api/v1/things': () => ({ status: 200, body: [], headers: version }),
+        'GET /api/v1/secrets': () => ({
+          status: 403,
+          body: { code: 'forbidden' },
+          headers: version,
+        }),
+        'POST /api/login_check': () => ({
+          status: 200,
+          body: {},
+          headers: { 'x-permissions-version': 'v9' },
+        }),
+      },
+      { onPermissionsVersion },
+    );
+
+    await http.request('/v1/things');
+    await expect(http.request('/v1/secrets')).rejects.toMatchObject({ status: 403 });
+    await http.request('/login_check', { method: 'POST', body: {}, auth: false });
+
+    expect(onPermissionsVersion.mock.calls).toEqual([['v2'], ['v2']]);
+  });
+
   it('shares one refresh between concurrent 401s and repeats both requests with the new token', async () => {
     let releaseRefresh!: () => void;
     const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
