@@ -212,6 +212,16 @@ export const en: Messages = {
     modal: {
       confirm: 'Confirm',
     },
+    unsavedChanges: {
+      title: 'Unsaved changes will be lost',
+      text: 'This form has unsaved changes. Stay on the page to save them, or discard them and move on.',
+      closeText:
+        'This form has unsaved changes. Keep editing to save them, or discard them and close.',
+      stay: 'Stay on the page',
+      keepEditing: 'Keep editing',
+      discard: 'Discard changes and move on',
+      discardAndClose: 'Discard changes and close',
+    },
     roles: {
       ROLE_CENTRAL_ADMINISTRATOR: 'Central administrator',
       ROLE_REPORTER_PHYSICIAN: 'Reporter physician',
@@ -228,6 +238,7 @@ export const en: Messages = {
         activate: 'Activate',
         deactivate: 'Deactivate',
         cancel: 'Cancel',
+        saveAnyway: 'Save anyway',
       },
       notifications: {
         created: 'Created',
@@ -455,6 +466,11 @@ export const en: Messages = {
           'This is your own account: confirm the change with your current password. The previous address will be told, and the account’s other sessions will end.',
         currentPassword: 'Your current password',
         submit: 'Change email',
+      },
+      selfDemotion: {
+        title: 'Take permissions away from your own account?',
+        content:
+          'You are changing the role, hospitals or protocols of your own account so that you lose some of your permissions, possibly this screen too. The change applies as soon as you save, and only another central administrator can undo it.',
       },
       empty: 'No user has been added yet.',
     },

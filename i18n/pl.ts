@@ -205,6 +205,16 @@ export const pl = {
     modal: {
       confirm: 'Potwierdź',
     },
+    unsavedChanges: {
+      title: 'Niezapisane zmiany zostaną utracone',
+      text: 'Formularz ma niezapisane zmiany. Zostań na stronie, aby je zapisać, albo odrzuć je i przejdź dalej.',
+      closeText:
+        'Formularz ma niezapisane zmiany. Wróć do edycji, aby je zapisać, albo odrzuć je i zamknij okno.',
+      stay: 'Zostań na stronie',
+      keepEditing: 'Wróć do edycji',
+      discard: 'Odrzuć zmiany i przejdź',
+      discardAndClose: 'Odrzuć zmiany i zamknij',
+    },
     roles: {
       ROLE_CENTRAL_ADMINISTRATOR: 'Administrator centralny',
       ROLE_REPORTER_PHYSICIAN: 'Lekarz raportujący',
@@ -221,6 +231,7 @@ export const pl = {
         activate: 'Aktywuj',
         deactivate: 'Dezaktywuj',
         cancel: 'Anuluj',
+        saveAnyway: 'Zapisz mimo to',
       },
       notifications: {
         created: 'Wpis został dodany',
@@ -450,6 +461,11 @@ export const pl = {
           'To Twoje konto: potwierdź zmianę obecnym hasłem. Na dotychczasowy adres wyślemy powiadomienie, a pozostałe sesje konta zostaną zakończone.',
         currentPassword: 'Twoje obecne hasło',
         submit: 'Zmień e-mail',
+      },
+      selfDemotion: {
+        title: 'Odebrać uprawnienia własnemu kontu?',
+        content:
+          'Zmieniasz rolę, szpitale lub protokoły własnego konta tak, że tracisz część uprawnień, być może także dostęp do tego ekranu. Zmiana obowiązuje od razu po zapisaniu, a cofnąć ją może tylko inny administrator centralny.',
       },
       empty: 'Nie dodano jeszcze żadnego użytkownika.',
     },

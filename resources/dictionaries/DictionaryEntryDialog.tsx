@@ -1,7 +1,7 @@
 /**
  * Adds an entry to a dictionary or edits one, in a dialog over the list. A failure becomes an
  * error toast plus the server's field errors on the matching inputs: a value that already exists
- * (409) shows on the value input.
+ * (409) shows on the value input. Closing the dialog with unsaved changes asks first.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +13,7 @@ import { Form, useTranslate } from 'react-admin';
 import type { DictionaryEntry } from '../../domain/dictionary';
 import { useToasts } from '../../src/feedback/FeedbackContext';
 import { fieldErrors } from '../../src/feedback/errors';
+import { useDialogCloseGuard } from '../../src/framework/UnsavedChanges';
 import { isHttpError } from '../../src/providers/httpClient';
 import {
   DictionaryEntryInputs,
@@ -52,6 +53,7 @@ export function DictionaryEntryDialog({
   const update = useUpdateDictionaryEntry(type);
   const pending = create.isPending || update.isPending;
   const defaultValues = useMemo(() => entryFormValues(entry), [entry]);
+  const { requestClose, watcher, prompt } = useDialogCloseGuard(onClose);
 
   const submit = async (values: Record<string, unknown>) => {
     const form = values as unknown as DictionaryEntryFormValues;
@@ -73,12 +75,13 @@ export function DictionaryEntryDialog({
   return (
     <Dialog
       open
-      onClose={pending ? undefined : onClose}
+      onClose={pending ? undefined : requestClose}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
     >
       <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
+        {watcher}
         <DialogTitle id={titleId}>
           {entry
             ? translate('resources.dictionaries.edit.title', {
@@ -91,7 +94,7 @@ export function DictionaryEntryDialog({
           <DictionaryEntryInputs mode={entry ? 'edit' : 'create'} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
+          <Button onClick={requestClose} disabled={pending}>
             {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
@@ -99,6 +102,7 @@ export function DictionaryEntryDialog({
           </Button>
         </DialogActions>
       </Form>
+      {prompt}
     </Dialog>
   );
 }

@@ -11,6 +11,7 @@ import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { ResourcePageHeader } from '../../src/framework/ResourcePageHeader';
 import { recordPath } from '../../src/framework/config';
 import { useRecordNotify } from '../../src/framework/hooks';
+import { AFTER_SAVE } from '../../src/framework/UnsavedChanges';
 import { PatientForm } from './PatientForm';
 import { patientCreateBody } from './patientFormValues';
 
@@ -34,7 +35,9 @@ export function PatientCreate() {
             queryKey: [config.name, 'getOne', { id: String(patient.id) }],
           });
           notify('created');
-          navigate(patient.id === undefined ? config.routes.list : recordPath(config, patient.id));
+          navigate(patient.id === undefined ? config.routes.list : recordPath(config, patient.id), {
+            state: AFTER_SAVE,
+          });
         },
         onError: (error: unknown) => pushError(error, 'registry.errors.creation'),
       }}

@@ -13,6 +13,7 @@ import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { ResourcePageHeader } from '../../src/framework/ResourcePageHeader';
 import { recordPath } from '../../src/framework/config';
 import { useRecordNotify } from '../../src/framework/hooks';
+import { AFTER_SAVE } from '../../src/framework/UnsavedChanges';
 import { PatientForm } from './PatientForm';
 import { patientUpdateBody } from './patientFormValues';
 
@@ -51,7 +52,7 @@ export function PatientEdit() {
       mutationOptions={{
         onSuccess: (patient: RaRecord) => {
           notify('updated');
-          navigate(recordPath(config, patient.id ?? id ?? ''));
+          navigate(recordPath(config, patient.id ?? id ?? ''), { state: AFTER_SAVE });
         },
         onError: (error: unknown) => pushError(error, 'registry.errors.update'),
       }}

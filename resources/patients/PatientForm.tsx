@@ -32,6 +32,7 @@ import type { Validator } from 'react-admin';
 import type { AddressKind, Patient } from '../../domain/patient';
 import { useAccount } from '../../src/AppServicesContext';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
+import { FormLeaveGuard } from '../../src/framework/UnsavedChanges';
 import { PeselInput } from './PeselInput';
 import {
   GENDER_CHOICES,
@@ -245,6 +246,7 @@ export function PatientForm({ view, cancelTo }: { view: PatientFormView; cancelT
         toolbar={<FormToolbar cancelTo={cancelTo} blocked={duplicatePesel} />}
       >
         <RecheckRelatedFields />
+        <FormLeaveGuard />
         <FormSection title="identity">
           <PeselInput patientId={record?.id} onDuplicateChange={onDuplicateChange} />
           <TextInput

@@ -14,6 +14,7 @@ import {
 import { lazyComponent } from '../../src/framework/lazyComponent';
 import type { ResourceConfig } from '../../src/framework/types';
 import { ACCOUNT_PATH } from '../../src/providers/dataProvider';
+import { confirmSelfDemotion } from './selfDemotion';
 
 const UserChangeEmailButton = lazyComponent(
   () => import('./UserChangeEmailButton'),
@@ -96,6 +97,7 @@ export const users: ResourceConfig = {
     deactivated: 'registry.notifications.userDeactivated',
   },
   extraActions: { edit: [UserChangeEmailButton] },
+  confirmUpdate: confirmSelfDemotion,
   menu: { order: 50 },
   icon: PeopleIcon,
   recordRepresentation: (record) =>

@@ -12,6 +12,7 @@ import { useRecordNotify } from './hooks';
 import { ResourceForm } from './ResourceForm';
 import { ResourcePageHeader } from './ResourcePageHeader';
 import type { ResourceConfig } from './types';
+import { AFTER_SAVE } from './UnsavedChanges';
 
 export function ResourceCreate({ config }: { config: ResourceConfig }) {
   const navigate = useNavigate();
@@ -27,7 +28,9 @@ export function ResourceCreate({ config }: { config: ResourceConfig }) {
       mutationOptions={{
         onSuccess: (record: RaRecord) => {
           notify('created');
-          navigate(record.id === undefined ? config.routes.list : recordPath(config, record.id));
+          navigate(record.id === undefined ? config.routes.list : recordPath(config, record.id), {
+            state: AFTER_SAVE,
+          });
         },
         onError: (error: unknown) => pushError(error, 'registry.errors.creation'),
       }}

@@ -14,6 +14,7 @@ import { RecordToolbar } from './RecordActions';
 import { ResourceForm } from './ResourceForm';
 import { ResourcePageHeader } from './ResourcePageHeader';
 import type { ResourceConfig } from './types';
+import { AFTER_SAVE } from './UnsavedChanges';
 
 function EditLayout({ config }: { config: ResourceConfig }) {
   const { record, isPending } = useEditContext();
@@ -49,7 +50,7 @@ export function ResourceEdit({ config }: { config: ResourceConfig }) {
       mutationOptions={{
         onSuccess: (record: RaRecord) => {
           notify('updated');
-          navigate(recordPath(config, record.id ?? id ?? ''));
+          navigate(recordPath(config, record.id ?? id ?? ''), { state: AFTER_SAVE });
         },
         onError: (error: unknown) => pushError(error, 'registry.errors.update'),
       }}

@@ -6,7 +6,7 @@
  * display, or a whole view, is replaced by a component.
  */
 import type { ComponentType } from 'react';
-import type { PermissionResource, Rule } from '../../domain';
+import type { Account, PermissionResource, Rule } from '../../domain';
 
 export type ViewName = 'list' | 'show' | 'edit' | 'create';
 
@@ -64,6 +64,12 @@ export interface FieldConfig {
 /** What the engine confirms with a toast. */
 export type RecordEvent = 'created' | 'updated' | 'activated' | 'deactivated';
 
+/** A question the edit form asks before it saves: message keys of the dialog's title and text. */
+export interface UpdateConfirmation {
+  title: string;
+  content: string;
+}
+
 export interface ResourceRoutes {
   /** `/hospitals` */
   list: string;
@@ -102,6 +108,16 @@ export interface ResourceConfig {
   notifications?: Partial<Record<RecordEvent, string>>;
   /** Further record actions on the show or edit page's toolbar (the user's Change email). */
   extraActions?: Partial<Record<'show' | 'edit', readonly ComponentType[]>>;
+  /**
+   * Asked before an edit is saved, with the record as loaded, the form's values and the signed-in
+   * account: a confirmation to ask for (a central administrator lowering their own role), or
+   * nothing to save at once.
+   */
+  confirmUpdate?: (change: {
+    record: Record<string, unknown>;
+    values: Record<string, unknown>;
+    account: Account | null;
+  }) => UpdateConfirmation | undefined;
   /** Whole views replaced by components, for what config cannot say. */
   views?: Partial<Record<ViewName, ComponentType>>;
   /** Shown in the menu for roles that may list it; position among the menu entries. */
