@@ -63,6 +63,17 @@ export interface ProtocolFormData {
   completeness: number;
 }
 
+/** `GET /v1/form/forms/{formId}/definitions/{version}`: one stored version of a definition. */
+export interface FormDefinitionVersion {
+  formId: FormId;
+  protocol: ProtocolCode;
+  type: FormType;
+  version: number;
+  /** The JSON Schema, as text, in the request's language. */
+  schema: string;
+  uiSchema: Record<string, unknown>;
+}
+
 /** The body of a save: the whole form and the version it was edited from. */
 export interface ProtocolFormSave {
   formData: Record<string, unknown>;

@@ -11,6 +11,7 @@ export const PATIENT_ACCESS_ROUTES = [
   'POST /api/v1/patient/patients',
   'POST /api/v1/patient/pesel/details',
   'GET /api/v1/patient/categories',
+  'GET /api/v1/patient/file-rules',
   'GET /api/v1/patient/patients/{id}',
   'PUT /api/v1/patient/patients/{id}',
   'PATCH /api/v1/patient/patients/{id}/activate',
@@ -38,6 +39,7 @@ export const FORM_ACCESS_ROUTES = [
   'GET /api/v1/form/patient-forms/{patientId}',
   'GET /api/v1/form/forms/{formId}/protocol-form-data/{id}',
   'POST /api/v1/form/forms/{formId}/protocol-form-data/{id}',
+  'GET /api/v1/form/forms/{formId}/definitions/{version}',
 ] as const;
 
 /** tests/api/dashboardAccess.test.ts */

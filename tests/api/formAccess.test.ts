@@ -5,7 +5,8 @@
  * have. Who may act comes from the permission table of domain/ (reporter physicians and
  * coordinators save, everyone reads); scoping is asserted by hand: a patient outside the caller's
  * hospitals is a 404 "Patient does not exist", and a form of a protocol the caller does not hold,
- * or the patient does not have, a 404 "The form does not exist".
+ * or the patient does not have, a 404 "The form does not exist". A stored definition version
+ * names no patient: only the protocol counts.
  *
  * The matrix is checked against the OpenAPI document: a form route added later without an entry
  * here fails the first test.
@@ -54,6 +55,8 @@ interface RouteCase {
   request(patientId: number, scenario: Scenario): Request;
   /** Whether the route names one form (a 404 for a form the caller may not see). */
   namesForm: boolean;
+  /** False for a route about a form alone, whatever patient the scenario has. */
+  namesPatient?: boolean;
   check?(response: LightMyRequestResponse, scenario: Scenario, role: Role): void;
 }
 
@@ -88,14 +91,25 @@ const ROUTES: Record<string, RouteCase> = {
     namesForm: true,
     check: (response) => expect(response.json().version).toBe(1),
   },
+  'GET /api/v1/form/forms/{formId}/definitions/{version}': {
+    permission: { resource: 'protocolForms', action: 'show' },
+    request: (_patientId, scenario) => ({
+      method: 'GET',
+      url: `/api/v1/form/forms/${PROTOCOL_OF[scenario]}-basic/definitions/1`,
+    }),
+    namesForm: true,
+    namesPatient: false,
+    check: (response) => expect(response.json()).toMatchObject({ version: 1, type: 'basic' }),
+  },
 } satisfies RouteTable<typeof FORM_ACCESS_ROUTES, RouteCase>;
 
 /** The status a role must get for a route in a scenario. */
 function expectedStatus(route: RouteCase, role: Role, scenario: Scenario): number {
   if (!canAccess(role, route.permission)) return 403;
-  if (scenario === 'otherHospital' && role !== CENTRAL_ADMINISTRATOR) return 404;
+  const namesPatient = route.namesPatient ?? true;
+  if (namesPatient && scenario === 'otherHospital' && role !== CENTRAL_ADMINISTRATOR) return 404;
   if (!route.namesForm) return 200;
-  if (scenario === 'protocolNotAssigned') return 404;
+  if (namesPatient && scenario === 'protocolNotAssigned') return 404;
   if (scenario === 'otherProtocol' && role !== CENTRAL_ADMINISTRATOR) return 404;
   return 200;
 }

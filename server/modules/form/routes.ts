@@ -1,6 +1,7 @@
 /**
- * The protocol form routes under /api/v1/form: a patient's forms, and one form of a patient
- * (read, or save whole). `formId` names a form (`STS-basic`), `id` the patient.
+ * The protocol form routes under /api/v1/form: a patient's forms, one form of a patient (read,
+ * or save whole), and a stored version of a form's definition. `formId` names a form
+ * (`STS-basic`), `id` the patient.
  */
 import { type FastifyInstance } from 'fastify';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -8,6 +9,8 @@ import { actorOf } from '../../http/actor';
 import { type Authenticate, authOf, requirePermission } from '../../http/authenticate';
 import { AUTHENTICATED, bearer, errors } from '../../http/schemas';
 import {
+  FormDefinitionParamsSchema,
+  FormDefinitionVersionSchema,
   PatientFormsParamsSchema,
   PatientFormsSchema,
   ProtocolFormDataSchema,
@@ -66,6 +69,29 @@ export async function formRoutes(
         request.params.formId,
         request.params.id,
         request.query.version,
+        request.locale,
+      ),
+  );
+
+  app.get(
+    `${area}/forms/:formId/definitions/:version`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'One stored version of a form’s definition: JSON Schema and UI schema',
+        description:
+          'In the request’s language. Versions never change once stored: saved forms and the patient’s history name the version their data was saved with. A form of a protocol the caller does not hold, an unknown form or version, is a 404 "The form does not exist".',
+        security: bearer,
+        params: FormDefinitionParamsSchema,
+        response: { 200: FormDefinitionVersionSchema, ...errors(...AUTHENTICATED, 404) },
+      },
+    },
+    async (request) =>
+      forms.definitionVersion(
+        authOf(request),
+        request.params.formId,
+        request.params.version,
         request.locale,
       ),
   );

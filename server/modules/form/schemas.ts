@@ -93,6 +93,31 @@ export const ProtocolFormDataSchema = Type.Object(
   { title: 'ProtocolFormData' },
 );
 
+export const FormDefinitionParamsSchema = Type.Object({
+  formId: ProtocolFormParamsSchema.properties.formId,
+  version: Type.Integer({
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description: 'The definition version, as a saved form or the history names it',
+  }),
+});
+
+export const FormDefinitionVersionSchema = Type.Object(
+  {
+    formId: FormIdSchema,
+    protocol: ProtocolSchema,
+    type: FormTypeSchema,
+    version: Type.Integer({ minimum: 1 }),
+    schema: Type.String({
+      description: 'The JSON Schema (draft 7) of this version, as text, in the request’s language',
+    }),
+    uiSchema: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'The react-jsonschema-form UI schema of this version, in the request’s language',
+    }),
+  },
+  { title: 'FormDefinitionVersion' },
+);
+
 export const ProtocolFormSaveSchema = Type.Object(
   {
     formData: Type.Record(Type.String(), Type.Unknown(), {

@@ -18,6 +18,7 @@
 import { type Kysely, type Transaction } from 'kysely';
 import {
   FORM_TYPES,
+  type FormDefinitionVersion,
   type FormId,
   type FormType,
   type PatientFormSummary,
@@ -285,6 +286,31 @@ export class FormService {
       version === undefined ? form.currentVersion : saved!.definition_version,
     );
     return formData(form, definition, saved, locale);
+  }
+
+  /**
+   * One stored version of a form's definition in the request's language, for reading what older
+   * saves hold (the patient's history labels a save's fields with it). Any form of a protocol the
+   * caller holds; another protocol's, an unknown form or version, is a 404 "The form does not
+   * exist".
+   */
+  async definitionVersion(
+    auth: Auth,
+    formId: string,
+    version: number,
+    locale: Locale,
+  ): Promise<FormDefinitionVersion> {
+    assertAllowed(auth, 'show');
+    const parsed = parseFormId(formId);
+    if (!parsed || !visibleProtocolCodes(auth).includes(parsed.protocol)) throw formNotFound();
+    const definition = await this.definition(this.db, formId as FormId, version);
+    return {
+      formId: formId as FormId,
+      ...parsed,
+      version: definition.version,
+      schema: definition.schemaText[locale],
+      uiSchema: definition.uiSchema[locale],
+    };
   }
 
   async save(

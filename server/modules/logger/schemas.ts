@@ -1,8 +1,48 @@
-import { Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 import { type ListFields, listQuerySchema, listResultSchema } from '../../http/list';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const byId = <T extends TSchema>(value: T, description: string) =>
+  Type.Optional(Type.Record(Type.String(), value, { description }));
+
+const LogReferencesSchema = Type.Object(
+  {
+    hospitals: byId(
+      Type.Object({ name: Type.String(), shortName: Type.String() }),
+      'Hospitals the changes name, by id',
+    ),
+    categories: byId(
+      Type.Object({ abbreviation: Type.String(), namePl: Type.String(), nameEn: Type.String() }),
+      'Disease categories the changes name, by id',
+    ),
+    dictionaryEntries: byId(
+      Type.Record(
+        Type.String(),
+        Type.Object({ description: Type.String(), descriptionEn: Nullable(Type.String()) }),
+      ),
+      'Dictionary entries the changes name (form lookups included), by dictionary type, then value',
+    ),
+    dictionaries: byId(
+      Type.Object({ namePl: Type.String(), nameEn: Type.String() }),
+      'Dictionaries the changes name, by type',
+    ),
+    formDefinitions: Type.Optional(
+      Type.Object(
+        { old: Nullable(Type.Integer({ minimum: 1 })), new: Type.Integer({ minimum: 1 }) },
+        {
+          description:
+            'A form save: the definition versions of the data before (null: first save) and after',
+        },
+      ),
+    ),
+  },
+  {
+    title: 'LogReferences',
+    description:
+      'The names of what the changes point to by id or code; absent when they point to nothing',
+  },
+);
 
 export const LogEntrySchema = Type.Object(
   {
@@ -25,6 +65,7 @@ export const LogEntrySchema = Type.Object(
       ),
     ),
     correlationId: Nullable(Type.String()),
+    references: Type.Optional(LogReferencesSchema),
   },
   { title: 'LogEntry' },
 );

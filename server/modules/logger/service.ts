@@ -20,6 +20,7 @@ import {
   listLogEntries,
   logFacets,
 } from './repository';
+import { LogReferenceResolver } from './references';
 
 function assertMay(auth: Auth, action: Action) {
   if (!canAccess(auth.role, { resource: 'changes', action })) throw forbidden();
@@ -49,20 +50,26 @@ function criteriaOf(query: ParsedListQuery): LogCriteria {
 }
 
 export class ChangeLogService {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly references: LogReferenceResolver;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.references = new LogReferenceResolver(db);
+  }
 
   async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<LogEntry>> {
     assertMay(auth, 'list');
     const criteria = criteriaOf(query);
     return paginate(
       query,
-      (limit, offset) =>
-        listLogEntries(
-          this.db,
-          criteria,
-          query.sorts as Partial<Record<LogSortField, 'asc' | 'desc'>>,
-          limit,
-          offset,
+      async (limit, offset) =>
+        this.references.withReferences(
+          await listLogEntries(
+            this.db,
+            criteria,
+            query.sorts as Partial<Record<LogSortField, 'asc' | 'desc'>>,
+            limit,
+            offset,
+          ),
         ),
       () => countLogEntries(this.db, criteria),
     );
@@ -72,7 +79,8 @@ export class ChangeLogService {
     assertMay(auth, 'show');
     const entry = await findLogEntry(this.db, id);
     if (!entry) throw notFound();
-    return entry;
+    const [named] = await this.references.withReferences([entry]);
+    return named!;
   }
 
   async facets(auth: Auth) {

@@ -39,6 +39,7 @@ import {
   type PatientCriteria,
   type PatientRow,
   activeCategories,
+import { LogReferenceResolver } from '../logger/references';
   assignHospitals,
   assignProtocols,
   countPatientHistory,
@@ -104,7 +105,9 @@ export class PatientService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.references = new LogReferenceResolver(db);
+  }
 
   async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<PatientSummary>> {
     this.assertAllowed(auth, 'list');
@@ -117,6 +120,8 @@ export class PatientService {
       hasOpenFlags: booleanFilter(query, 'hasOpenFlags'),
       birthYear: yearFilter(query, 'birthYear'),
       registeredYear: yearFilter(query, 'registeredYear'),
+  private readonly references: LogReferenceResolver;
+
       basicForm: choiceFilter(query, 'basicForm', FORM_STATES),
       extendedForm: choiceFilter(query, 'extendedForm', FORM_STATES),
       openFlagHospitals: idFilter(query, 'openFlagHospital'),
@@ -285,7 +290,8 @@ export class PatientService {
     await visiblePatientId(this.db, auth, id);
     return paginate(
       query,
-      (limit, offset) => patientHistory(this.db, auth, id, limit, offset),
+      async (limit, offset) =>
+        this.references.withReferences(await patientHistory(this.db, auth, id, limit, offset)),
       () => countPatientHistory(this.db, auth, id),
     );
   }
