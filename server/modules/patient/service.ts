@@ -35,11 +35,11 @@ import { audit, created, diff } from '../audit/audit';
 import { hit } from '../auth/rateLimit';
 import { findCategory } from '../category/repository';
 import { hospitalStates } from '../hospital/repository';
+import { LogReferenceResolver } from '../logger/references';
 import {
   type PatientCriteria,
   type PatientRow,
   activeCategories,
-import { LogReferenceResolver } from '../logger/references';
   assignHospitals,
   assignProtocols,
   countPatientHistory,
@@ -102,6 +102,8 @@ type PatientInput = Submitted<Omit<PatientFields, 'gender'> & { gender: string }
 const unique = <T>(values: readonly T[] | null | undefined) => [...new Set(values ?? [])];
 
 export class PatientService {
+  private readonly references: LogReferenceResolver;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -120,8 +122,6 @@ export class PatientService {
       hasOpenFlags: booleanFilter(query, 'hasOpenFlags'),
       birthYear: yearFilter(query, 'birthYear'),
       registeredYear: yearFilter(query, 'registeredYear'),
-  private readonly references: LogReferenceResolver;
-
       basicForm: choiceFilter(query, 'basicForm', FORM_STATES),
       extendedForm: choiceFilter(query, 'extendedForm', FORM_STATES),
       openFlagHospitals: idFilter(query, 'openFlagHospital'),
