@@ -209,6 +209,15 @@ export const en: Messages = {
       close: 'Close notification',
       region: 'Notifications',
     },
+    loadState: {
+      failed: 'The data could not be loaded',
+      retry: 'Try again',
+      retrying: 'Trying again…',
+      missingTitle: 'Not found',
+      missing: 'This record does not exist, or it is outside your access.',
+      backToList: 'Back to the list',
+      choicesFailed: 'The choices could not be loaded. Open the list again to try once more.',
+    },
     modal: {
       confirm: 'Confirm',
     },

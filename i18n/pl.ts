@@ -202,6 +202,16 @@ export const pl = {
       close: 'Zamknij powiadomienie',
       region: 'Powiadomienia',
     },
+    loadState: {
+      failed: 'Nie udało się wczytać danych',
+      retry: 'Spróbuj ponownie',
+      retrying: 'Ponawianie…',
+      missingTitle: 'Nie znaleziono',
+      missing: 'Ten wpis nie istnieje albo jest poza Twoim zakresem dostępu.',
+      backToList: 'Wróć do listy',
+      choicesFailed:
+        'Nie udało się wczytać opcji. Otwórz listę ponownie, aby spróbować jeszcze raz.',
+    },
     modal: {
       confirm: 'Potwierdź',
     },

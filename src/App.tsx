@@ -118,6 +118,7 @@ export function App({
             dataProvider={services.dataProvider}
             authProvider={services.authProvider}
             i18nProvider={services.i18nProvider}
+            queryClient={services.queryClient}
             store={store}
             layout={AppLayout}
             loginPage={LoginPage}

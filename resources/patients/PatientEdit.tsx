@@ -1,7 +1,7 @@
 /**
  * /patient/{id}/edit: the patient form over the patient's record. Only the patient's own fields
  * are sent (PUT); hospitals and protocols are changed on the patient's page. Saving leads back
- * there.
+ * there. A patient that could not be loaded reads as on the patient's page.
  */
 import { useNavigate, useParams } from 'react-router-dom';
 import { EditBase, useEditContext } from 'react-admin';
@@ -9,6 +9,7 @@ import type { RaRecord } from 'react-admin';
 import { PageLoading } from '../../src/components/PageLoading';
 import { useToasts } from '../../src/feedback/FeedbackContext';
 import { RecordToolbar } from '../../src/framework/RecordActions';
+import { EditUnavailable, QUIET_FAILURE } from '../../src/framework/LoadStates';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { ResourcePageHeader } from '../../src/framework/ResourcePageHeader';
 import { recordPath } from '../../src/framework/config';
@@ -19,8 +20,8 @@ import { patientUpdateBody } from './patientFormValues';
 
 function PatientEditLayout() {
   const config = useResourceConfig();
-  const { record, isPending } = useEditContext();
-  if (isPending || !record) return <PageLoading />;
+  const { record } = useEditContext();
+  if (!record) return <PageLoading />;
   return (
     <>
       <ResourcePageHeader config={config} view="edit" record={record} />
@@ -43,12 +44,15 @@ export function PatientEdit() {
       mutationMode="pessimistic"
       disableAuthentication
       transform={patientUpdateBody}
-      queryOptions={{
-        onError: (error: unknown) => {
-          pushError(error, 'registry.errors.dataFetching');
-          navigate(config.routes.list, { replace: true });
-        },
-      }}
+      loading={<PageLoading />}
+      error={
+        <EditUnavailable
+          config={config}
+          missingTitle="registry.errors.patientMissing"
+          missingText="patientDetails.notFound.text"
+        />
+      }
+      queryOptions={QUIET_FAILURE}
       mutationOptions={{
         onSuccess: (patient: RaRecord) => {
           notify('updated');

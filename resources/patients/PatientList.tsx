@@ -4,7 +4,8 @@
  * account: hospitals from the hospital lookup (a user's own ones unless they are a central
  * administrator), disease categories, and the protocols the account works with. A row opens the
  * patient's page, and so does the last name, a link for the keyboard. Protocols outside the
- * known list (FOLLOWUP) are never shown.
+ * known list (FOLLOWUP) are never shown. A failed load shows the failure with a retry, never
+ * "no patients".
  */
 import FlagIcon from '@mui/icons-material/Flag';
 import StarIcon from '@mui/icons-material/Star';
@@ -22,7 +23,6 @@ import {
   FilterForm,
   ListBase,
   NumberInput,
-  Pagination,
   SearchInput,
   SelectArrayInput,
   SelectInput,
@@ -42,7 +42,7 @@ import type {
 } from '../../domain/patient';
 import { useAccount } from '../../src/AppServicesContext';
 import { useDateLocale } from '../../src/components/useDateLocale';
-import { useToasts } from '../../src/feedback/FeedbackContext';
+import { ListPagination, ListResults, QUIET_FAILURE } from '../../src/framework/LoadStates';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { RecordLink } from '../../src/framework/RecordLink';
@@ -297,7 +297,6 @@ function PatientTable({ config }: { config: ResourceConfig }) {
 
 export function PatientList() {
   const config = useResourceConfig();
-  const { pushError } = useToasts();
   const filters = usePatientFilters();
   const configured = listAllowlist(config);
   // The data-quality report's links filter by these too; they show as chips, not inputs.
@@ -313,10 +312,7 @@ export function PatientList() {
         perPage={config.list?.perPage ?? DEFAULT_ITEMS_PER_PAGE}
         sort={DEFAULT_ORDER}
         disableAuthentication
-        queryOptions={{
-          meta: allowlist,
-          onError: (error: unknown) => pushError(error, 'registry.errors.dataFetching'),
-        }}
+        queryOptions={{ meta: allowlist, ...QUIET_FAILURE }}
       >
         {/* On a phone the buttons go under the search box rather than over it. */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
@@ -332,8 +328,10 @@ export function PatientList() {
         <QualityFilterChips />
         {/* A table wider than the screen scrolls inside its card. */}
         <Card sx={{ overflowX: 'auto' }}>
-          <PatientTable config={config} />
-          <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />
+          <ListResults>
+            <PatientTable config={config} />
+          </ListResults>
+          <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
         </Card>
       </ListBase>
     </>

@@ -5,11 +5,9 @@
  * protocols (each linking to its basic form), the protocol forms, correction flags,
  * attachments, RODO consents and the patient's history.
  * A patient that does not exist, or that belongs to a hospital the user does not hold, reads
- * "Patient does not exist" with the way back to the list.
+ * "Patient does not exist" with the way back to the list; any other failure offers a retry.
  */
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,13 +19,12 @@ import { useTranslate } from 'react-admin';
 import type { Patient } from '../../domain/patient';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { PageLoading } from '../../src/components/PageLoading';
-import { errorText } from '../../src/feedback/errors';
 import { editPath } from '../../src/framework/config';
 import { ActivateButton, DeactivateButton } from '../../src/framework/RecordActions';
+import { RecordUnavailable } from '../../src/framework/LoadStates';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { useResourcePlural } from '../../src/framework/ResourcePageHeader';
 import type { ResourceConfig } from '../../src/framework/types';
-import { isHttpError } from '../../src/providers/httpClient';
 import { useAllowed } from './details/access';
 import { AddressesSection } from './details/AddressesSection';
 import { AttachmentsSection } from './details/AttachmentsSection';
@@ -43,45 +40,6 @@ import { ProtocolsSection } from './details/ProtocolsSection';
 
 function useListCrumb(config: ResourceConfig) {
   return { label: useResourcePlural(config), to: config.routes.list };
-}
-
-/** The page of a patient that could not be loaded: absent, out of scope, or a failure. */
-function PatientUnavailable({
-  config,
-  error,
-  onRetry,
-}: {
-  config: ResourceConfig;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const translate = useTranslate();
-  const listCrumb = useListCrumb(config);
-  const missing = isHttpError(error) && error.status === 404;
-  const title = missing ? 'registry.errors.patientMissing' : 'registry.errors.dataFetching';
-  return (
-    <>
-      <PageHeader title={title} crumbs={[HOME_CRUMB, listCrumb]} />
-      <Alert
-        severity={missing ? 'warning' : 'error'}
-        action={
-          missing ? null : (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {translate('patientDetails.loadFailed.retry')}
-            </Button>
-          )
-        }
-        sx={{ mb: 2 }}
-      >
-        {missing
-          ? translate('patientDetails.notFound.text')
-          : translate(errorText(error, 'registry.errors.dataFetching'))}
-      </Alert>
-      <Button component={RouterLink} to={config.routes.list} startIcon={<ArrowBackIcon />}>
-        {translate('patientDetails.notFound.back')}
-      </Button>
-    </>
-  );
 }
 
 function PatientIdentity({ patient }: { patient: Patient }) {
@@ -199,10 +157,13 @@ export function PatientShow() {
   if (patient.isPending) return <PageLoading />;
   if (!patient.data) {
     return (
-      <PatientUnavailable
+      <RecordUnavailable
         config={config}
         error={patient.error}
-        onRetry={() => void patient.refetch()}
+        onRetry={patient.refetch}
+        retrying={patient.isFetching}
+        missingTitle="registry.errors.patientMissing"
+        missingText="patientDetails.notFound.text"
       />
     );
   }

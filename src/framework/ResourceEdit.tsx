@@ -1,7 +1,8 @@
 /**
  * The edit view of a config. Saving waits for the server (no undo): a success shows the
  * resource's toast and goes to the record's page; a failure shows the server's message and
- * puts its field errors on the inputs.
+ * puts its field errors on the inputs. A record that could not be loaded reads as not found
+ * (a 404) or as a failure to try again.
  */
 import { useNavigate, useParams } from 'react-router-dom';
 import { EditBase, useEditContext } from 'react-admin';
@@ -11,14 +12,15 @@ import { useToasts } from '../feedback/FeedbackContext';
 import { fieldsFor, formBody, recordPath } from './config';
 import { useRecordNotify } from './hooks';
 import { RecordToolbar } from './RecordActions';
+import { EditUnavailable, QUIET_FAILURE } from './LoadStates';
 import { ResourceForm } from './ResourceForm';
 import { ResourcePageHeader } from './ResourcePageHeader';
 import type { ResourceConfig } from './types';
 import { AFTER_SAVE } from './UnsavedChanges';
 
 function EditLayout({ config }: { config: ResourceConfig }) {
-  const { record, isPending } = useEditContext();
-  if (isPending || !record) return <PageLoading />;
+  const { record } = useEditContext();
+  if (!record) return <PageLoading />;
   return (
     <>
       <ResourcePageHeader config={config} view="edit" record={record} />
@@ -41,12 +43,9 @@ export function ResourceEdit({ config }: { config: ResourceConfig }) {
       mutationMode="pessimistic"
       disableAuthentication
       transform={(data: Record<string, unknown>) => formBody(data, fields, 'update')}
-      queryOptions={{
-        onError: (error: unknown) => {
-          pushError(error, 'registry.errors.dataFetching');
-          navigate(config.routes.list, { replace: true });
-        },
-      }}
+      loading={<PageLoading />}
+      error={<EditUnavailable config={config} />}
+      queryOptions={QUIET_FAILURE}
       mutationOptions={{
         onSuccess: (record: RaRecord) => {
           notify('updated');

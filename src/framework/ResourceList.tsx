@@ -2,7 +2,8 @@
  * The list view of a config: paginated, sorted and filtered on the server. Columns are the
  * fields shown in lists (sortable where the config says so), the filters those with
  * `filter: true`, plus a free-text search when the config asks for one. A row leads to the
- * record's page on the spec route; its first cell is also a link there, for the keyboard.
+ * record's page on the spec route; its first cell is also a link there, for the keyboard. A
+ * failed load shows the failure with a retry, never the empty state (ListLoadState.tsx).
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -15,14 +16,12 @@ import {
   DataTable,
   FilterForm,
   ListBase,
-  Pagination,
   SearchInput,
   useCanAccess,
   useListContext,
   useTranslate,
 } from 'react-admin';
 import type { Identifier } from 'react-admin';
-import { useToasts } from '../feedback/FeedbackContext';
 import { DEFAULT_ITEMS_PER_PAGE } from '../../domain';
 import { FieldDisplay, filterInput } from './fields';
 import {
@@ -33,6 +32,7 @@ import {
   listAllowlist,
   recordPath,
 } from './config';
+import { ListPagination, ListResults, QUIET_FAILURE } from './LoadStates';
 import { RecordLink } from './RecordLink';
 import { ResourcePageHeader, useCreateLabel } from './ResourcePageHeader';
 import type { ResourceConfig } from './types';
@@ -131,7 +131,6 @@ function ResourceTable({ config }: { config: ResourceConfig }) {
 }
 
 export function ResourceList({ config }: { config: ResourceConfig }) {
-  const { pushError } = useToasts();
   const filters = useFilterInputs(config);
   const perPage = config.list?.perPage ?? DEFAULT_ITEMS_PER_PAGE;
   return (
@@ -142,10 +141,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         perPage={perPage}
         sort={config.list?.defaultSort ?? SERVER_ORDER}
         disableAuthentication
-        queryOptions={{
-          meta: listAllowlist(config),
-          onError: (error: unknown) => pushError(error, 'registry.errors.dataFetching'),
-        }}
+        queryOptions={{ meta: listAllowlist(config), ...QUIET_FAILURE }}
       >
         {/* On a phone the button goes under the filters rather than over them. */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
@@ -158,8 +154,10 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         </Box>
         {/* A table wider than the screen scrolls inside its card. */}
         <Card sx={{ overflowX: 'auto' }}>
-          <ResourceTable config={config} />
-          <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />
+          <ListResults>
+            <ResourceTable config={config} />
+          </ListResults>
+          <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
         </Card>
       </ListBase>
     </>

@@ -1,18 +1,21 @@
-/** The page of one record: its fields shown in pages, and its actions. */
+/**
+ * The page of one record: its fields shown in pages, and its actions. A record that could not be
+ * loaded reads as not found (a 404) or as a failure to try again, on its own route.
+ */
 import Card from '@mui/material/Card';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ShowBase, SimpleShowLayout, useShowContext } from 'react-admin';
 import { PageLoading } from '../components/PageLoading';
-import { useToasts } from '../feedback/FeedbackContext';
 import { FieldDisplay } from './fields';
 import { fieldLabel, fieldsFor } from './config';
 import { RecordToolbar } from './RecordActions';
+import { QUIET_FAILURE, ShowUnavailable } from './LoadStates';
 import { ResourcePageHeader } from './ResourcePageHeader';
 import type { ResourceConfig } from './types';
 
 function ShowLayout({ config }: { config: ResourceConfig }) {
-  const { record, isPending } = useShowContext();
-  if (isPending || !record) return <PageLoading />;
+  const { record } = useShowContext();
+  if (!record) return <PageLoading />;
   return (
     <>
       <ResourcePageHeader config={config} view="show" record={record} />
@@ -37,19 +40,14 @@ function ShowLayout({ config }: { config: ResourceConfig }) {
 
 export function ResourceShow({ config }: { config: ResourceConfig }) {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const { pushError } = useToasts();
   return (
     <ShowBase
       resource={config.name}
       id={id}
       disableAuthentication
-      queryOptions={{
-        onError: (error: unknown) => {
-          pushError(error, 'registry.errors.dataFetching');
-          navigate(config.routes.list, { replace: true });
-        },
-      }}
+      loading={<PageLoading />}
+      error={<ShowUnavailable config={config} />}
+      queryOptions={QUIET_FAILURE}
     >
       <ShowLayout config={config} />
     </ShowBase>

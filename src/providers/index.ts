@@ -1,7 +1,9 @@
 /**
  * Builds the app's providers once, wired to each other: one token store, one http client (with
- * the shared refresh), one account session, and the toast and server-error stores they report to.
+ * the shared refresh), one account session, the toast and server-error stores they report to,
+ * and the query cache.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { createToastStore } from '../feedback/toastStore';
 import { createServerErrorStore } from '../feedback/serverErrorStore';
 import { createAccountSession } from './accountSession';
@@ -70,6 +72,9 @@ export function createAppServices({ resourcePaths, fetch }: AppServicesOptions) 
   const account = createAccountSession(() => http.request<Account>(ME_PATH));
   const authProvider = createAuthProvider({ http, tokens, account });
   const dataProvider = createDataProvider({ http, tokens, account, resourcePaths });
+  // A failed load is shown at once with a "Try again" button, not retried behind a spinner
+  // (react-query's default of three retries kept a failing list loading for half a minute).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
     sessionEvents,
     permissionVersions,
@@ -81,6 +86,7 @@ export function createAppServices({ resourcePaths, fetch }: AppServicesOptions) 
     account,
     authProvider,
     dataProvider,
+    queryClient,
   };
 }
 
