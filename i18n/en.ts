@@ -162,6 +162,68 @@ export const en: Messages = {
         withoutConsent: 'Without a GDPR (RODO) consent',
       },
     },
+    backups: {
+      title: 'Backups',
+      intro: 'When the registry was last backed up, and whether it worked.',
+      loadFailed: 'The backup status could not be loaded.',
+      retry: 'Try again',
+      checkedAt: 'As of %{date}',
+      lastRun: 'Last backup',
+      lastSuccess: 'Last successful backup',
+      none: 'None yet.',
+      recent: 'Recent backups',
+      recentEmpty: 'No backup has been recorded yet.',
+      showChecksum: 'Show the whole SHA-256',
+      state: {
+        offTitle: 'Automatic backups are off',
+        off: 'The server takes no backups on its own, as BACKUP_DIR is not set. Backups taken with npm run backup are listed below.',
+        offHelp:
+          "The README's “Backups” section tells how to turn them on and how to take a backup with npm run backup.",
+        overdueTitle: 'No recent backup',
+        overdue:
+          'No backup has succeeded since %{since}: longer than two intervals between backups (%{interval}).',
+        overdueNever:
+          'No backup has succeeded since the server started: longer than two intervals between backups (%{interval}).',
+        overdueHelp:
+          "The recent backups below and the server's log tell why; the README's “Backups” section describes backups.",
+        waiting:
+          'No backup has been taken yet. If none succeeds by %{deadline}, a warning will show here.',
+        ok: 'Backups are up to date: the last successful one was taken %{ago}.',
+      },
+      settings: {
+        title: 'Settings',
+        automatic: 'Automatic backups',
+        on: 'On',
+        off: 'Off',
+        interval: 'Interval between backups',
+        keep: 'Backups kept',
+      },
+      fields: {
+        startedAt: 'Started',
+        result: 'Result',
+        error: 'Error',
+        trigger: 'Taken by',
+        duration: 'Duration',
+        file: 'File',
+        size: 'Size',
+        sha256: 'SHA-256',
+      },
+      trigger: {
+        schedule: "the server's schedule",
+        command: 'npm run backup',
+      },
+      result: {
+        ok: 'Succeeded',
+        failed: 'Failed',
+      },
+      dashboard: {
+        overdue: 'Backups are overdue: the last successful one was taken %{ago}.',
+        overdueNever: 'Backups are overdue: none has succeeded yet.',
+        off: 'Automatic backups are off.',
+        failed: 'The backup status could not be checked.',
+        link: 'Backups',
+      },
+    },
     account: {
       title: 'My account',
       profile: {

@@ -155,6 +155,68 @@ export const pl = {
         withoutConsent: 'Bez zgody RODO',
       },
     },
+    backups: {
+      title: 'Kopie zapasowe',
+      intro: 'Kiedy wykonano ostatnią kopię zapasową rejestru i czy się udała.',
+      loadFailed: 'Nie udało się wczytać stanu kopii zapasowych.',
+      retry: 'Spróbuj ponownie',
+      checkedAt: 'Stan na %{date}',
+      lastRun: 'Ostatnia kopia',
+      lastSuccess: 'Ostatnia udana kopia',
+      none: 'Jeszcze żadnej.',
+      recent: 'Ostatnie kopie',
+      recentEmpty: 'Nie zapisano jeszcze żadnej kopii zapasowej.',
+      showChecksum: 'Pokaż całą sumę SHA-256',
+      state: {
+        offTitle: 'Automatyczne kopie zapasowe są wyłączone',
+        off: 'Serwer sam nie wykonuje kopii, bo nie ustawiono BACKUP_DIR. Kopie wykonane poleceniem npm run backup są widoczne poniżej.',
+        offHelp:
+          'Sekcja „Backups” pliku README opisuje, jak je włączyć i jak wykonać kopię poleceniem npm run backup.',
+        overdueTitle: 'Brak aktualnej kopii zapasowej',
+        overdue:
+          'Żadna kopia nie udała się od %{since}, czyli dłużej niż przez dwa odstępy między kopiami (%{interval}).',
+        overdueNever:
+          'Żadna kopia nie udała się od uruchomienia serwera, czyli dłużej niż przez dwa odstępy między kopiami (%{interval}).',
+        overdueHelp:
+          'Przyczynę podają ostatnie kopie poniżej i dziennik serwera; sekcja „Backups” pliku README opisuje kopie zapasowe.',
+        waiting:
+          'Nie wykonano jeszcze żadnej kopii. Jeśli do %{deadline} żadna się nie uda, pojawi się tu ostrzeżenie.',
+        ok: 'Kopie zapasowe są aktualne: ostatnią udaną wykonano %{ago}.',
+      },
+      settings: {
+        title: 'Ustawienia',
+        automatic: 'Automatyczne kopie',
+        on: 'Włączone',
+        off: 'Wyłączone',
+        interval: 'Odstęp między kopiami',
+        keep: 'Przechowywane kopie',
+      },
+      fields: {
+        startedAt: 'Rozpoczęta',
+        result: 'Wynik',
+        error: 'Błąd',
+        trigger: 'Wykonana przez',
+        duration: 'Czas trwania',
+        file: 'Plik',
+        size: 'Rozmiar',
+        sha256: 'SHA-256',
+      },
+      trigger: {
+        schedule: 'harmonogram serwera',
+        command: 'polecenie npm run backup',
+      },
+      result: {
+        ok: 'Udana',
+        failed: 'Nieudana',
+      },
+      dashboard: {
+        overdue: 'Kopie zapasowe są zaległe: ostatnią udaną wykonano %{ago}.',
+        overdueNever: 'Kopie zapasowe są zaległe: żadna się jeszcze nie udała.',
+        off: 'Automatyczne kopie zapasowe są wyłączone.',
+        failed: 'Nie udało się sprawdzić stanu kopii zapasowych.',
+        link: 'Kopie zapasowe',
+      },
+    },
     account: {
       title: 'Moje konto',
       profile: {

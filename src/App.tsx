@@ -41,6 +41,7 @@ const DataQualityPage = lazyPage(
   () => import('./pages/quality/DataQualityPage'),
   'DataQualityPage',
 );
+const BackupsPage = lazyPage(() => import('./pages/backups/BackupsPage'), 'BackupsPage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const ProtocolFormPage = lazyPage(
   () => import('./pages/forms/ProtocolFormPage'),
@@ -177,6 +178,14 @@ export function App({
                 element={
                   <SignedIn>
                     <DataQualityPage />
+                  </SignedIn>
+                }
+              />
+              <Route
+                path="/backups"
+                element={
+                  <SignedIn>
+                    <BackupsPage />
                   </SignedIn>
                 }
               />

@@ -1,8 +1,9 @@
 /**
  * The side menu: home, the resources the role may list (from the resource registry, asked of
- * the permission table), the account, the information pages, and under the menu the release
- * label (package.json's version).
+ * the permission table) and the backup status if it may see it, the account, the information
+ * pages, and under the menu the release label (package.json's version).
  */
+import BackupIcon from '@mui/icons-material/Backup';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -15,7 +16,7 @@ import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 import { useResourceRegistry } from '../framework/ResourceConfigContext';
 import { ResourceMenuItem, menuResources } from '../framework/ResourceMenuItem';
 
@@ -46,6 +47,13 @@ function ReleaseLabel() {
   );
 }
 
+/** The backup status: the central administrator's, beside the other administration entries. */
+function BackupsMenuItem() {
+  const { canAccess } = useCanAccess({ resource: 'backups', action: 'show' });
+  if (!canAccess) return null;
+  return <Menu.Item to="/backups" primaryText="registry.backups.title" leftIcon={<BackupIcon />} />;
+}
+
 export function RegistryMenu() {
   const resources = useResourceRegistry();
   return (
@@ -55,6 +63,7 @@ export function RegistryMenu() {
         {menuResources(resources).map((resource) => (
           <ResourceMenuItem key={resource.name} config={resource} />
         ))}
+        <BackupsMenuItem />
         {/* Every role may export pseudonymised data within its scope. */}
         <Menu.Item
           to="/export"

@@ -51,6 +51,7 @@ import type {
   OpenCorrectionFlag,
 } from '../../domain/dashboard';
 import type { DataQualityQuery, DataQualityReport } from '../../domain/dataQuality';
+import type { BackupStatus } from '../../domain/backups';
 import type { ContactDetails } from '../../domain/info';
 import type {
   ExportDownloadLink,
@@ -215,6 +216,10 @@ export interface OncoregDataProvider extends DataProvider {
   /** The foundation's contact details, from the server's settings. */
   contactDetails(): Promise<ContactDetails>;
   // --- end of information pages ---
+
+  // --- Backups (src/pages/backups): the central administrator's backup status ---
+  backupStatus(): Promise<BackupStatus>;
+  // --- end of backups ---
 
   // --- Research export (src/pages/export) ---
   /** The forms, hospitals and kinds of export the caller may choose from. */
@@ -674,6 +679,12 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
       return http.request<ContactDetails>('/v1/info/contact');
     },
     // --- end of information pages ---
+
+    // --- Backups (src/pages/backups) ---
+    backupStatus() {
+      return http.request<BackupStatus>('/v1/backups');
+    },
+    // --- end of backups ---
 
     // --- Research export (src/pages/export) ---
     getExportOptions() {

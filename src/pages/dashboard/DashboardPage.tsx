@@ -2,7 +2,8 @@
  * The home page (spec section 2, "Dashboard for a chosen year"): a greeting with the previous
  * sign-in, a year picker whose year lives in the address, the year's figures and charts, the
  * recently edited forms, and the user's watched patients and patients to correct. Everything is
- * counted by the server over what the user may see.
+ * counted by the server over what the user may see. A central administrator is also warned when
+ * backups are overdue or off (BackupAlert).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useDateLocale } from '../../components/useDateLocale';
 import { errorText } from '../../feedback/errors';
+import { BackupAlert } from './BackupAlert';
 import { CorrectionFlags, FavoritePatients, RecentForms } from './DashboardLists';
 import { useCorrectionFlags, useDashboardStats, useFavoritePatients } from './dashboardQueries';
 import { useChosenYear } from './useChosenYear';
@@ -100,6 +102,7 @@ export function DashboardPage() {
             )
           }
         />
+        <BackupAlert />
         {/* The previous year's figures stay while the chosen one's are on the way. */}
         {stats.isPlaceholderData ? (
           <LinearProgress aria-label={translate('registry.app.loading')} />
