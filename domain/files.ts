@@ -6,7 +6,7 @@
  * header that downloads it under that name, and the rule of a consent's date.
  */
 import type { ACCEPTED_FILE_TYPES } from './patient';
-import { type Rule, parseIsoDate, todayIso } from './validation';
+import { type Rule, type RuleFailure, parseIsoDate, todayIso } from './validation';
 
 export type AcceptedFileType = (typeof ACCEPTED_FILE_TYPES)[number];
 
@@ -227,6 +227,33 @@ const PLAUSIBLE: Record<AcceptedFileType, (content: Uint8Array) => boolean> = {
 export function recognizeFileType(content: Uint8Array): AcceptedFileType | undefined {
   const type = sniffFileType(content);
   return type && PLAUSIBLE[type](content) ? type : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What an upload is refused for before its other fields are read, in the server's order: the
+// size (413), then the type (415). The browser asks the same before it sends anything.
+
+const BYTES_PER_MEGABYTE = 1024 * 1024;
+
+/** `GET /api/v1/patient/file-rules`: the cap (MAX_UPLOAD_MB) and the accepted types. */
+export interface PatientFileRules {
+  maxBytes: number;
+  acceptedTypes: AcceptedFileType[];
+}
+
+/** The upload cap in whole megabytes, as the refusal names it. */
+export const uploadCapMegabytes = (maxBytes: number) => Math.floor(maxBytes / BYTES_PER_MEGABYTE);
+
+/** "The file is too large (at most N MB)" for a file over the cap. */
+export function fileSizeRefusal(size: number, maxBytes: number): RuleFailure | undefined {
+  return size > maxBytes
+    ? { message: 'errors.fileTooLarge', args: { megabytes: uploadCapMegabytes(maxBytes) } }
+    : undefined;
+}
+
+/** "Invalid file format" for content that is no plausible PDF, JPEG or PNG. */
+export function fileTypeRefusal(content: Uint8Array): RuleFailure | undefined {
+  return recognizeFileType(content) ? undefined : { message: 'errors.unsupportedMediaType' };
 }
 
 // ---------------------------------------------------------------------------------------------

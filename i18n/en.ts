@@ -774,6 +774,9 @@ export const en: Messages = {
       noFile: 'No file chosen',
       accepted: 'PDF, JPG or PNG',
       progress: 'File upload progress',
+      checking: 'Checking the file…',
+      cancel: 'Stop the upload',
+      cancelled: 'Upload stopped. The file is still chosen.',
     },
     attachments: {
       type: 'Type',

@@ -770,6 +770,9 @@ export const pl = {
       noFile: 'Nie wybrano pliku',
       accepted: 'PDF, JPG lub PNG',
       progress: 'Postęp wysyłania pliku',
+      checking: 'Sprawdzanie pliku…',
+      cancel: 'Przerwij wysyłanie',
+      cancelled: 'Wysyłanie przerwane. Plik pozostał wybrany.',
     },
     attachments: {
       type: 'Typ',

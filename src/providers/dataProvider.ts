@@ -51,6 +51,7 @@ import type {
   OpenCorrectionFlag,
 } from '../../domain/dashboard';
 import type { DataQualityQuery, DataQualityReport } from '../../domain/dataQuality';
+import type { PatientFileRules } from '../../domain/files';
 import type { BackupStatus } from '../../domain/backups';
 import type { ContactDetails } from '../../domain/info';
 import type {
@@ -173,7 +174,10 @@ export interface OncoregDataProvider extends DataProvider {
     id: Identifier,
     upload: PatientFileUpload,
     onProgress: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
   ): Promise<PatientFile>;
+  /** The size cap and the accepted types, checked before a file is sent. */
+  patientFileRules(): Promise<PatientFileRules>;
   /** A stored file with its content in base64, under its original name. */
   downloadPatientFile(
     id: Identifier,
@@ -605,7 +609,7 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
         method: 'PATCH',
       });
     },
-    uploadPatientFile(id, upload, onProgress) {
+    uploadPatientFile(id, upload, onProgress, signal) {
       // The fields go before the file, so that the server has them when the file streams in.
       const form = new FormData();
       if (upload.kind === 'attachment') form.append('type', upload.type);
@@ -613,8 +617,11 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
       form.append('file', upload.file, upload.file.name);
       return http.request<PatientFile>(
         `${recordPath('patients', id)}/${PATIENT_FILE_PATHS[upload.kind]}`,
-        { method: 'POST', body: form, onUploadProgress: onProgress },
+        { method: 'POST', body: form, onUploadProgress: onProgress, signal },
       );
+    },
+    patientFileRules() {
+      return http.request<PatientFileRules>('/v1/patient/file-rules');
     },
     downloadPatientFile(id, kind, fileId) {
       return http.request<PatientFileContent>(patientPart(id, PATIENT_FILE_PATHS[kind], fileId), {

@@ -56,6 +56,11 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
+/** A request the user cancelled: nothing to report. */
+export function isCancelled(error: unknown): boolean {
+  return isHttpError(error) && error.code === 'cancelled';
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON-serializable value, or FormData for uploads. */
@@ -72,6 +77,8 @@ export interface RequestOptions {
    * since fetch does not report it, and times out only when the upload stops moving.
    */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** Cancels the request (an upload the user stopped): it fails with the code `cancelled`. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface Clock {
@@ -163,6 +170,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       controller.abort();
     };
     let timer = clock.setTimeout(expire, timeoutMs);
+    const { signal } = request;
+    const cancel = () => controller.abort();
+    if (signal?.aborted) cancel();
+    else signal?.addEventListener('abort', cancel);
     const init = { method: request.method ?? 'GET', headers, body, signal: controller.signal };
     const { onUploadProgress } = request;
 
@@ -178,6 +189,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         : fetchImpl(url, init));
       text = await response.text();
     } catch (cause) {
+      if (signal?.aborted && !timedOut) {
+        throw new HttpError({
+          status: 0,
+          code: 'cancelled',
+          message: 'The request was cancelled',
+          correlationId,
+        });
+      }
       throw timedOut
         ? new HttpError({
             status: 0,
@@ -193,6 +212,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           });
     } finally {
       clock.clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
     }
 
     if (headers.Authorization) {

@@ -11,6 +11,7 @@ export const PATIENT_ACCESS_ROUTES = [
   'POST /api/v1/patient/patients',
   'POST /api/v1/patient/pesel/details',
   'GET /api/v1/patient/categories',
+  'GET /api/v1/patient/file-rules',
   'GET /api/v1/patient/patients/{id}',
   'PUT /api/v1/patient/patients/{id}',
   'PATCH /api/v1/patient/patients/{id}/activate',

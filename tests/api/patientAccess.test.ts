@@ -177,6 +177,18 @@ const ROUTES: Record<string, RouteCase> = {
     success: 200,
     scoped: false,
   },
+  'GET /api/v1/patient/file-rules': {
+    permission: { resource: 'patientFiles', action: 'list' },
+    request: () => ({ method: 'GET', url: '/api/v1/patient/file-rules' }),
+    success: 200,
+    scoped: false,
+    check(response) {
+      expect(response.json()).toEqual({
+        maxBytes: 10 * 1024 * 1024,
+        acceptedTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+      });
+    },
+  },
   'GET /api/v1/patient/patients/{id}': {
     permission: { resource: 'patients', action: 'show' },
     request: (fixture) => ({ method: 'GET', url: patientPath(fixture) }),

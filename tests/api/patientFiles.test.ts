@@ -14,6 +14,7 @@ import {
   documentedOperations,
   signInAs,
 } from './administration';
+import { fileSizeRefusal, fileTypeRefusal } from '../../domain/files';
 import { MINIMAL_JPEG, MINIMAL_PNG } from '../fixtures/files';
 import { useTestApp } from './helpers';
 import { addPatient } from './patients';
@@ -271,6 +272,32 @@ describe('patient files', () => {
       });
       expect(await storedFiles(patientId)).toEqual([]);
       expect(await auditCount(t.db)).toBe(before);
+    });
+
+    it('tells the browser the cap and the types, and the browser’s rules refuse what the server would', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/patient/file-rules',
+        headers: coordinator.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const rules = response.json() as { maxBytes: number; acceptedTypes: string[] };
+      expect(rules).toEqual({
+        maxBytes: 2 * MEGABYTE,
+        acceptedTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+      });
+      expect(fileSizeRefusal(2 * MEGABYTE, rules.maxBytes)).toBeUndefined();
+      expect(fileSizeRefusal(2 * MEGABYTE + 1, rules.maxBytes)).toEqual({
+        message: 'errors.fileTooLarge',
+        args: { megabytes: 2 },
+      });
+
+      const patientId = await newPatient();
+      const html = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>');
+      expect(fileTypeRefusal(html)).toEqual({ message: 'errors.unsupportedMediaType' });
+      const refused = await addAttachment(patientId, { name: 'skan.pdf', content: html });
+      expect(refused.statusCode).toBe(415);
+      expect(fileTypeRefusal(PDF)).toBeUndefined();
     });
 
     it('refuses a file name or field holding text PostgreSQL cannot store with 400, storing nothing', async () => {

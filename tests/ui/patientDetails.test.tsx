@@ -16,6 +16,7 @@ import { PatientShow } from '../../resources/patients/PatientShow';
 import { ResourceConfigContext } from '../../src/framework/ResourceConfigContext';
 import { resourcePaths } from '../../src/framework/types';
 import type { Handler, RecordedCall } from './fakeApi';
+import { MINIMAL_PDF } from '../fixtures/files';
 import { FakeXhr } from './fakeXhr';
 import { renderAdminView } from './renderAdminView';
 
@@ -474,9 +475,10 @@ describe('patient details', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Opis badania obrazowego' }));
     await user.upload(
       within(attachments).getByLabelText('Wybierz plik'),
-      new File(['%PDF-1.7'], 'tk-glowy.pdf', { type: 'application/pdf' }),
+      new File([MINIMAL_PDF], 'tk-glowy.pdf', { type: 'application/pdf' }),
     );
     expect(within(attachments).getByText('tk-glowy.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
 
     const xhr = FakeXhr.last();
@@ -486,9 +488,12 @@ describe('patient details', { timeout: 30_000 }, () => {
       ['file', 'file:tk-glowy.pdf'],
     ]);
     act(() => xhr.progress(50, 100));
-    expect(
-      await within(attachments).findByRole('progressbar', { name: 'Postęp wysyłania pliku' }),
-    ).toHaveAttribute('aria-valuenow', '50');
+    const bar = await within(attachments).findByRole('progressbar', {
+      name: 'Postęp wysyłania pliku',
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(bar).toHaveAttribute('aria-valuetext', '50%');
+    expect(within(attachments).getByText('50%')).toBeVisible();
     act(() => xhr.answer(201, file({ id: 52, fileId: 52, name: 'tk-glowy.pdf', type: 'IMAGING' })));
 
     expect(await screen.findByText('Załącznik został dodany')).toBeInTheDocument();
@@ -507,9 +512,11 @@ describe('patient details', { timeout: 30_000 }, () => {
     const consents = await screen.findByRole('region', { name: 'Zgody RODO' });
     await user.upload(
       await within(consents).findByLabelText('Wybierz plik'),
-      new File(['<html>'], 'zgoda.pdf', { type: 'application/pdf' }),
+      new File([MINIMAL_PDF], 'zgoda.pdf', { type: 'application/pdf' }),
     );
-    await user.click(within(consents).getByRole('button', { name: 'Dodaj zgodę' }));
+    const add = within(consents).getByRole('button', { name: 'Dodaj zgodę' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
     const xhr = FakeXhr.last();
     expect(xhr.url).toBe(`${PATIENT}/rodo-consents`);
     expect(xhr.fields()[0]?.[0]).toBe('date');
@@ -525,6 +532,84 @@ describe('patient details', { timeout: 30_000 }, () => {
     expect(screen.getByText('corr-415', { exact: false })).toBeInTheDocument();
     // The file stays chosen for another try.
     expect(within(consents).getByText('zgoda.pdf')).toBeInTheDocument();
+  });
+
+  it('refuses a file over the cap before sending it', async () => {
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderPatient({
+      role: PHYSICIAN,
+      routes: {
+        'GET /api/v1/patient/file-rules': () => ({
+          status: 200,
+          body: {
+            maxBytes: 1024 * 1024,
+            acceptedTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+          },
+        }),
+      },
+    });
+
+    const consents = await screen.findByRole('region', { name: 'Zgody RODO' });
+    const picker = await within(consents).findByLabelText('Wybierz plik');
+    await user.upload(
+      picker,
+      new File([new Uint8Array(1024 * 1024 + 1)], 'skan.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(
+      await within(consents).findByText('Plik jest za duży (maksymalnie 1 MB)'),
+    ).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(within(consents).getByRole('button', { name: 'Dodaj zgodę' })).toBeDisabled();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('refuses a file that is no PDF, JPEG or PNG by its content, whatever its name', async () => {
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderPatient({ role: PHYSICIAN });
+
+    const consents = await screen.findByRole('region', { name: 'Zgody RODO' });
+    await user.upload(
+      await within(consents).findByLabelText('Wybierz plik'),
+      new File(['%PDF-1.7\n<html><script>alert(1)</script></html>'], 'zgoda.pdf', {
+        type: 'application/pdf',
+      }),
+    );
+
+    expect(await within(consents).findByText('Nieprawidłowy format pliku')).toBeInTheDocument();
+    expect(within(consents).getByRole('button', { name: 'Dodaj zgodę' })).toBeDisabled();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('stops an upload when told, without an error, keeping the file for another try', async () => {
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderPatient({ role: PHYSICIAN });
+
+    const consents = await screen.findByRole('region', { name: 'Zgody RODO' });
+    await user.upload(
+      await within(consents).findByLabelText('Wybierz plik'),
+      new File([MINIMAL_PDF], 'zgoda.pdf', { type: 'application/pdf' }),
+    );
+    const add = within(consents).getByRole('button', { name: 'Dodaj zgodę' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    act(() => FakeXhr.last().progress(20, 100));
+    await user.click(await within(consents).findByRole('button', { name: 'Przerwij wysyłanie' }));
+
+    expect(FakeXhr.last().aborted).toBe(true);
+    expect(
+      await within(consents).findByText('Wysyłanie przerwane. Plik pozostał wybrany.'),
+    ).toBeInTheDocument();
+    expect(within(consents).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(consents).getByText('zgoda.pdf')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+    expect(add).toBeEnabled();
   });
 
   it('downloads a file under its original name', async () => {

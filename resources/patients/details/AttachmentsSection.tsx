@@ -22,6 +22,7 @@ interface AttachmentUpload {
   type: string;
   file: File;
   onProgress: (progress: UploadProgress) => void;
+  signal: AbortSignal;
 }
 
 export function AttachmentsSection({ patient }: { patient: Patient }) {
@@ -36,8 +37,13 @@ export function AttachmentsSection({ patient }: { patient: Patient }) {
 
   const upload = usePatientAction(
     patient.id,
-    (dataProvider, { type, file, onProgress }: AttachmentUpload) =>
-      dataProvider.uploadPatientFile(patient.id, { kind: 'attachment', type, file }, onProgress),
+    (dataProvider, { type, file, onProgress, signal }: AttachmentUpload) =>
+      dataProvider.uploadPatientFile(
+        patient.id,
+        { kind: 'attachment', type, file },
+        onProgress,
+        signal,
+      ),
     { success: 'patientDetails.notifications.attachmentAdded', error: 'registry.errors.creation' },
   );
   const remove = usePatientAction(
@@ -68,7 +74,9 @@ export function AttachmentsSection({ patient }: { patient: Patient }) {
           submitLabel="patientDetails.attachments.add"
           ready={Boolean(type)}
           fileError={uploadErrors?.file}
-          upload={(file, onProgress) => upload.mutateAsync({ type, file, onProgress })}
+          upload={(file, onProgress, signal) =>
+            upload.mutateAsync({ type, file, onProgress, signal })
+          }
         >
           <TextField
             select

@@ -22,6 +22,7 @@ interface ConsentUpload {
   date: string;
   file: File;
   onProgress: (progress: UploadProgress) => void;
+  signal: AbortSignal;
 }
 
 export function ConsentsSection({ patient }: { patient: Patient }) {
@@ -34,8 +35,13 @@ export function ConsentsSection({ patient }: { patient: Patient }) {
 
   const upload = usePatientAction(
     patient.id,
-    (dataProvider, { date, file, onProgress }: ConsentUpload) =>
-      dataProvider.uploadPatientFile(patient.id, { kind: 'rodoConsent', date, file }, onProgress),
+    (dataProvider, { date, file, onProgress, signal }: ConsentUpload) =>
+      dataProvider.uploadPatientFile(
+        patient.id,
+        { kind: 'rodoConsent', date, file },
+        onProgress,
+        signal,
+      ),
     { success: 'registry.notifications.consentAdded', error: 'registry.errors.creation' },
   );
 
@@ -63,7 +69,9 @@ export function ConsentsSection({ patient }: { patient: Patient }) {
           submitLabel="patientDetails.consents.add"
           ready={!dateFailure}
           fileError={uploadErrors?.file}
-          upload={(file, onProgress) => upload.mutateAsync({ date, file, onProgress })}
+          upload={(file, onProgress, signal) =>
+            upload.mutateAsync({ date, file, onProgress, signal })
+          }
         >
           <TextField
             type="date"

@@ -1,8 +1,10 @@
 /**
  * The upload part of the attachments and consents sections: a file picker offering PDF, JPEG
- * and PNG (the server checks the content whatever the name says), the section's own inputs
- * beside it, a send button and a bar showing how much of the file has gone. A failed upload
- * keeps the chosen file for another try; the section's toast says what went wrong.
+ * and PNG, the section's own inputs beside it, a send button and a bar showing how much of the
+ * file has gone, with a button that stops it. A chosen file is checked first by the rules the
+ * server runs (domain/files.ts): over the size cap (GET /api/v1/patient/file-rules) or of no
+ * accepted type by its content, whatever its name, it is refused before anything is sent. A
+ * failed upload keeps the chosen file for another try; the section's toast says what went wrong.
  */
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -12,13 +14,70 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { FILE_EXTENSIONS, fileSizeRefusal, fileTypeRefusal } from '../../../domain/files';
+import type { RuleFailure } from '../../../domain/validation';
+import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
+import { isCancelled } from '../../../src/providers/httpClient';
 import type { UploadProgress } from '../../../src/providers/upload';
 import { uploadPercent } from '../../../src/providers/upload';
 
-export const ACCEPTED_EXTENSIONS = '.pdf,.jpg,.jpeg,.png';
+export const ACCEPTED_EXTENSIONS = Object.values(FILE_EXTENSIONS)
+  .flat()
+  .map((extension) => `.${extension}`)
+  .join(',');
+
+/**
+ * Why the server would refuse this file, asked before sending it: its size against the cap
+ * (when the cap is known), then its content. The content is read only for a file within the cap.
+ */
+export async function chosenFileRefusal(
+  file: File,
+  maxBytes: number | undefined,
+): Promise<RuleFailure | undefined> {
+  const tooLarge = maxBytes === undefined ? undefined : fileSizeRefusal(file.size, maxBytes);
+  return tooLarge ?? fileTypeRefusal(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** The upload rules of the server, asked once a session (they change only with a restart). */
+function useFileRules() {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  return useQuery({
+    queryKey: ['patientFileRules'],
+    queryFn: () => dataProvider.patientFileRules(),
+    staleTime: Infinity,
+  });
+}
+
+type Check =
+  | { state: 'none' | 'checking' | 'accepted' }
+  | { state: 'refused'; failure: RuleFailure };
+
+/** The check of the chosen file, again once the cap arrives. */
+function useFileCheck(file: File | null, maxBytes: number | undefined): Check {
+  const [check, setCheck] = useState<Check>({ state: 'none' });
+  useEffect(() => {
+    if (!file) {
+      setCheck({ state: 'none' });
+      return;
+    }
+    let current = true;
+    setCheck({ state: 'checking' });
+    chosenFileRefusal(file, maxBytes)
+      .then((failure) => {
+        if (current) setCheck(failure ? { state: 'refused', failure } : { state: 'accepted' });
+      })
+      // A file the browser cannot read (moved or deleted since) is left to the server.
+      .catch(() => current && setCheck({ state: 'accepted' }));
+    return () => {
+      current = false;
+    };
+  }, [file, maxBytes]);
+  return check;
+}
 
 export interface FileUploadProps {
   /** The send button's message key: "Dodaj załącznik". */
@@ -27,34 +86,71 @@ export interface FileUploadProps {
   ready: boolean;
   /** The server's complaint about the file itself, shown under the picker. */
   fileError?: string | undefined;
-  /** Sends the file; rejects when the server refuses it. */
-  upload: (file: File, onProgress: (progress: UploadProgress) => void) => Promise<unknown>;
+  /** Sends the file; rejects when the server refuses it or `signal` stops it. */
+  upload: (
+    file: File,
+    onProgress: (progress: UploadProgress) => void,
+    signal: AbortSignal,
+  ) => Promise<unknown>;
   /** The section's own inputs: the attachment's type, the consent's date. */
   children?: ReactNode;
 }
 
 export function FileUpload({ submitLabel, ready, fileError, upload, children }: FileUploadProps) {
   const translate = useTranslate();
+  const helperId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const sending = useRef<AbortController | null>(null);
+  const rules = useFileRules();
   const [file, setFile] = useState<File | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   /** null while nothing is being sent. */
   const [percent, setPercent] = useState<number | null>(null);
   const uploading = percent !== null;
+  const check = useFileCheck(file, rules.data?.maxBytes);
+
+  // Stopped when the section goes away mid-upload.
+  useEffect(() => () => sending.current?.abort(), []);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setCancelled(false);
+  };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return;
+    if (!file || check.state !== 'accepted') return;
+    const controller = new AbortController();
+    sending.current = controller;
+    setCancelled(false);
     setPercent(0);
     try {
-      await upload(file, (progress) => setPercent(uploadPercent(progress)));
+      await upload(file, (progress) => setPercent(uploadPercent(progress)), controller.signal);
       setFile(null);
       if (input.current) input.current.value = '';
-    } catch {
-      // Told by the section's toast; the file stays chosen.
+    } catch (error) {
+      // A refusal is told by the section's toast; the file stays chosen either way.
+      if (isCancelled(error)) setCancelled(true);
     } finally {
+      sending.current = null;
       setPercent(null);
     }
   };
+
+  const refusal =
+    check.state === 'refused'
+      ? translate(`registry.${check.failure.message}`, check.failure.args)
+      : undefined;
+  const problem = refusal ?? fileError;
+  const helper =
+    problem ??
+    translate(
+      check.state === 'checking'
+        ? 'patientDetails.files.checking'
+        : cancelled
+          ? 'patientDetails.files.cancelled'
+          : 'patientDetails.files.accepted',
+    );
 
   return (
     <Box component="form" onSubmit={send} noValidate sx={{ mt: 2 }}>
@@ -68,6 +164,7 @@ export function FileUpload({ submitLabel, ready, fileError, upload, children }: 
             startIcon={<AttachFileIcon />}
             disabled={uploading}
             onClick={() => input.current?.click()}
+            aria-describedby={helperId}
           >
             {translate('patientDetails.files.chooseFile')}
           </Button>
@@ -77,32 +174,43 @@ export function FileUpload({ submitLabel, ready, fileError, upload, children }: 
             accept={ACCEPTED_EXTENSIONS}
             tabIndex={-1}
             aria-label={translate('patientDetails.files.chooseFile')}
+            aria-describedby={helperId}
+            aria-invalid={Boolean(problem)}
             style={visuallyHidden}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
           />
           <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {file ? file.name : translate('patientDetails.files.noFile')}
           </Typography>
-          <FormHelperText error={Boolean(fileError)}>
-            {fileError ?? translate('patientDetails.files.accepted')}
+          <FormHelperText id={helperId} error={Boolean(problem)} role="status">
+            {helper}
           </FormHelperText>
         </Box>
         <Button
           type="submit"
           variant="contained"
           startIcon={<UploadIcon />}
-          disabled={!file || !ready || uploading}
+          disabled={!file || !ready || uploading || check.state !== 'accepted'}
         >
           {translate(submitLabel)}
         </Button>
       </Box>
       {uploading ? (
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={translate('patientDetails.files.progress')}
-          sx={{ mt: 2 }}
-        />
+        <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={translate('patientDetails.files.progress')}
+            aria-valuetext={`${percent}%`}
+            sx={{ flexGrow: 1 }}
+          />
+          <Typography variant="body2" sx={{ minWidth: '4ch', textAlign: 'right' }}>
+            {percent}%
+          </Typography>
+          <Button size="small" onClick={() => sending.current?.abort()}>
+            {translate('patientDetails.files.cancel')}
+          </Button>
+        </Box>
       ) : null}
     </Box>
   );

@@ -12,6 +12,7 @@ import type { DictionaryEntry } from '../../../domain/dictionary';
 import type { Patient } from '../../../domain/patient';
 import { useToasts } from '../../../src/feedback/FeedbackContext';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
+import { isCancelled } from '../../../src/providers/httpClient';
 
 export const PATIENTS = 'patients';
 export const ATTACHMENT_TYPES = 'attachmentTypes';
@@ -59,7 +60,10 @@ export function usePatientAction<Variables = void>(
       if (messages.success) push({ text: messages.success, type: 'success' });
       await refresh();
     },
-    onError: (error) => pushError(error, messages.error),
+    onError: (error) => {
+      // The user stopped it (an upload's Cancel): nothing went wrong.
+      if (!isCancelled(error)) pushError(error, messages.error);
+    },
   });
 }
 

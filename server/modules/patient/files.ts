@@ -13,12 +13,18 @@ import { createHash } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import {
   type AcceptedFileType,
+  type PatientFileRules,
   consentDate,
   fileNameForType,
   recognizeFileType,
   safeFileName,
+  uploadCapMegabytes,
 } from '../../../domain/files';
-import { type PatientFile, type PatientFileKind } from '../../../domain/patient';
+import {
+  ACCEPTED_FILE_TYPES,
+  type PatientFile,
+  type PatientFileKind,
+} from '../../../domain/patient';
 import { type Action, canAccess } from '../../../domain/permissions';
 import { type FieldFailures, checkFields, required } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
@@ -176,7 +182,7 @@ export class PatientFilesService {
     );
     if (file?.truncated) {
       throw new ApiError(413, 'payload_too_large', 'errors.fileTooLarge', {
-        megabytes: Math.floor(this.maxUploadBytes / (1024 * 1024)),
+        megabytes: uploadCapMegabytes(this.maxUploadBytes),
       });
     }
     const contentType = file && recognizeFileType(file.content);
@@ -243,6 +249,12 @@ export class PatientFilesService {
     const row = await findPatientFile(this.db, id, fileId, kind);
     if (!row) throw fileNotFound(kind);
     return { file: toPatientFile(row), content: Buffer.from(await fileContent(this.db, row.id)) };
+  }
+
+  /** What an upload must be, so that the browser can refuse a file before sending it. */
+  fileRules(auth: Auth): PatientFileRules {
+    this.assertAllowed(auth, 'list');
+    return { maxBytes: this.maxUploadBytes, acceptedTypes: [...ACCEPTED_FILE_TYPES] };
   }
 
   private assertAllowed(auth: Auth, action: Action) {

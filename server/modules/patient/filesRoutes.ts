@@ -1,6 +1,7 @@
 /**
  * Routes of a patient's files: upload a data-protection consent or an attachment (multipart),
- * download one (the file itself, or base64 inside JSON), remove an attachment.
+ * download one (the file itself, or base64 inside JSON), remove an attachment, and the rules an
+ * upload must meet (for the browser's check before sending).
  *
  * The multipart plugin is registered inside this plugin, so only these routes take multipart
  * bodies. It never buffers a form by itself: the handler reads it as a stream after the access
@@ -22,6 +23,7 @@ import {
   DownloadQuerySchema,
   DownloadResponseSchema,
   PatientFileParamsSchema,
+  PatientFileRulesSchema,
   RodoConsentFormSchema,
 } from './filesSchemas';
 import { NoContentSchema } from './relationsSchemas';
@@ -113,6 +115,22 @@ function routes(
   const multipart = (schema: TSchema) => ({ content: { 'multipart/form-data': { schema } } });
   const uploadDescription =
     'Checked in this order: permission (403), the patient (404), the size cap (413, MAX_UPLOAD_MB), the type told by the content whatever the name or declared type, with a structure plausible for it (415: PDF, JPEG, PNG only), then the fields (422). The file is stored and downloaded under its name with the extension of that type.';
+
+  app.get(
+    '/api/v1/patient/file-rules',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'What a patient file upload must be: the size cap and the accepted types',
+        description:
+          'The browser checks a chosen file against these before sending it; the server checks the upload again all the same.',
+        security,
+        response: { 200: PatientFileRulesSchema, ...errors(...AUTHENTICATED) },
+      },
+    },
+    async (request) => files.fileRules(authOf(request)),
+  );
 
   app.post(
     `${base}/rodo-consents`,

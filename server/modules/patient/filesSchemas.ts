@@ -74,3 +74,13 @@ export const DownloadResponseSchema = {
     ...Object.fromEntries(ACCEPTED_FILE_TYPES.map((type) => [type, RawFile])),
   },
 };
+
+export const PatientFileRulesSchema = Type.Object(
+  {
+    maxBytes: Type.Integer({ description: 'The largest file accepted, in bytes (MAX_UPLOAD_MB)' }),
+    acceptedTypes: Type.Array(Type.Union(ACCEPTED_FILE_TYPES.map((type) => Type.Literal(type))), {
+      description: 'Told by the content, whatever the name or declared type',
+    }),
+  },
+  { title: 'PatientFileRules' },
+);
