@@ -12,6 +12,7 @@ import { useId, useMemo } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import type { DictionaryEntry } from '../../domain/dictionary';
 import { useToasts } from '../../src/feedback/FeedbackContext';
+import { InvalidFormNotice } from '../../src/feedback/InvalidFormNotice';
 import { fieldErrors } from '../../src/feedback/errors';
 import { useDialogCloseGuard } from '../../src/framework/UnsavedChanges';
 import { isHttpError } from '../../src/providers/httpClient';
@@ -80,7 +81,13 @@ export function DictionaryEntryDialog({
       fullWidth
       maxWidth="sm"
     >
-      <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
+      <Form
+        defaultValues={defaultValues}
+        onSubmit={submit}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <InvalidFormNotice />
         {watcher}
         <DialogTitle id={titleId}>
           {entry

@@ -31,6 +31,7 @@ import {
 import type { Validator } from 'react-admin';
 import type { AddressKind, Patient } from '../../domain/patient';
 import { useAccount } from '../../src/AppServicesContext';
+import { InvalidFormNotice } from '../../src/feedback/InvalidFormNotice';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { FormLeaveGuard } from '../../src/framework/UnsavedChanges';
 import { PeselInput } from './PeselInput';
@@ -244,7 +245,9 @@ export function PatientForm({ view, cancelTo }: { view: PatientFormView; cancelT
         validate={validate}
         {...(defaultValues ? { defaultValues } : {})}
         toolbar={<FormToolbar cancelTo={cancelTo} blocked={duplicatePesel} />}
+        disableInvalidFormNotification
       >
+        <InvalidFormNotice />
         <RecheckRelatedFields />
         <FormLeaveGuard />
         <FormSection title="identity">

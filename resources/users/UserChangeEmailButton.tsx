@@ -26,6 +26,7 @@ import { EMAIL_RULES, required } from '../../domain';
 import { useAccount } from '../../src/AppServicesContext';
 import { rules } from '../../src/components/validators';
 import { useToasts } from '../../src/feedback/FeedbackContext';
+import { InvalidFormNotice } from '../../src/feedback/InvalidFormNotice';
 import { fieldErrors } from '../../src/feedback/errors';
 import { useRecordChanged } from '../../src/framework/hooks';
 import type { EmailChange, OncoregDataProvider } from '../../src/providers/dataProvider';
@@ -75,7 +76,13 @@ export function UserChangeEmailButton() {
         aria-labelledby={titleId}
         fullWidth
       >
-        <Form onSubmit={submit} defaultValues={{ email: '', currentPassword: '' }} noValidate>
+        <Form
+          onSubmit={submit}
+          defaultValues={{ email: '', currentPassword: '' }}
+          noValidate
+          disableInvalidFormNotification
+        >
+          <InvalidFormNotice />
           <DialogTitle id={titleId}>{translate('resources.users.changeEmail.title')}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary">

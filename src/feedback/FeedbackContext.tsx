@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { ServerErrorStore } from './serverErrorStore';
-import { errorToast } from './errors';
+import { errorToast, shownByModal } from './errors';
 import type { ToastInput, ToastStore } from './toastStore';
 
 interface Feedback {
@@ -29,8 +29,11 @@ function useFeedback(): Feedback {
 
 export interface ToastApi {
   push(input: ToastInput): number;
-  /** An error toast for a failed call: the server's message, else `fallbackKey`. */
-  pushError(error: unknown, fallbackKey: string): number;
+  /**
+   * An error toast for a failed call: the server's message, else `fallbackKey`. None for a 5xx,
+   * which the global modal tells alone (one message per event).
+   */
+  pushError(error: unknown, fallbackKey: string): number | null;
   dismiss(id: number): void;
 }
 
@@ -39,7 +42,8 @@ export function useToasts(): ToastApi {
   return useMemo(
     () => ({
       push: (input) => toasts.push(input),
-      pushError: (error, fallbackKey) => toasts.push(errorToast(error, fallbackKey)),
+      pushError: (error, fallbackKey) =>
+        shownByModal(error) ? null : toasts.push(errorToast(error, fallbackKey)),
       dismiss: (id) => toasts.dismiss(id),
     }),
     [toasts],

@@ -1,4 +1,8 @@
-/** The visible toasts, newest at the bottom; error toasts name the failed response's id. */
+/**
+ * The visible toasts, newest at the bottom; error toasts name the failed response's id. The stack
+ * sits at the top, under the app bar: at the bottom it covered a dialog's Save and Cancel (a
+ * dialog keeps its actions at its foot), and only the toasts themselves take clicks.
+ */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -17,8 +21,11 @@ export function ToastStack() {
       sx={{
         position: 'fixed',
         right: 16,
-        bottom: 16,
+        // Below react-admin's app bar: 56 px on a phone, 48 px (dense) from `sm` up.
+        top: { xs: 64, sm: 56 },
         zIndex: (theme) => theme.zIndex.snackbar,
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
@@ -32,7 +39,7 @@ export function ToastStack() {
           variant="filled"
           role={toast.type === 'error' ? 'alert' : 'status'}
           onClose={() => dismiss(toast.id)}
-          slotProps={{ closeButton: { title: translate('registry.toast.close') } }}
+          closeText={translate('registry.toast.close')}
           data-testid="toast"
         >
           {translate(toast.text, { _: toast.text, ...toast.args })}

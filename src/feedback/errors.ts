@@ -15,6 +15,14 @@ export function errorText(error: unknown, fallbackKey: string): string {
   return error.serverMessage ?? fallbackKey;
 }
 
+/**
+ * A 5xx answer: the http client has already opened the global modal for it (spec section 8), so
+ * no toast or inline message repeats it.
+ */
+export function shownByModal(error: unknown): boolean {
+  return isHttpError(error) && error.status >= 500;
+}
+
 export function errorToast(error: unknown, fallbackKey: string): ToastInput {
   return {
     text: errorText(error, fallbackKey),

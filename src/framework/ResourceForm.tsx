@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useAccount } from '../AppServicesContext';
+import { InvalidFormNotice } from '../feedback/InvalidFormNotice';
 import { FieldInput } from './fields';
 import { fieldsFor } from './config';
 import type { ResourceConfig, UpdateConfirmation } from './types';
@@ -83,7 +84,9 @@ export function ResourceForm({
       <SimpleForm
         toolbar={<FormToolbar cancelTo={cancelTo} />}
         {...(onSubmit ? { onSubmit } : {})}
+        disableInvalidFormNotification
       >
+        <InvalidFormNotice />
         <FormLeaveGuard />
         {fieldsFor(config, view).map((field) => (
           <FieldInput key={field.source} config={config} field={field} view={view} />

@@ -16,6 +16,7 @@ import { PageLoading } from '../components/PageLoading';
 import { rules, sameAs } from '../components/validators';
 import { useToasts } from '../feedback/FeedbackContext';
 import { fieldErrors } from '../feedback/errors';
+import { InvalidFormNotice } from '../feedback/InvalidFormNotice';
 import type { OncoregDataProvider } from '../providers/dataProvider';
 import { isHttpError } from '../providers/httpClient';
 
@@ -86,7 +87,8 @@ export function ResetPasswordChangePage() {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('registry.resetPassword.changeIntro')}
           </Typography>
-          <Form onSubmit={submit} noValidate>
+          <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+            <InvalidFormNotice />
             <PasswordInput
               source="newPassword1"
               label="registry.resetPassword.newPassword"

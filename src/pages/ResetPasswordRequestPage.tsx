@@ -14,6 +14,7 @@ import { PageHeader } from '../components/PageHeader';
 import { rules } from '../components/validators';
 import { useToasts } from '../feedback/FeedbackContext';
 import { fieldErrors } from '../feedback/errors';
+import { InvalidFormNotice } from '../feedback/InvalidFormNotice';
 import type { OncoregDataProvider } from '../providers/dataProvider';
 
 const validateEmail = rules(...EMAIL_RULES);
@@ -50,7 +51,8 @@ export function ResetPasswordRequestPage() {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('registry.resetPassword.requestIntro')}
           </Typography>
-          <Form onSubmit={submit} noValidate>
+          <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+            <InvalidFormNotice />
             <TextInput
               source="email"
               type="email"

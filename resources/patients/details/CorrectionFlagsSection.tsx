@@ -20,6 +20,7 @@ import { CORRECTION_FLAG_RULES, type CorrectionFlag, type Patient } from '../../
 import { useAccount } from '../../../src/AppServicesContext';
 import { rules } from '../../../src/components/validators';
 import { fieldErrors } from '../../../src/feedback/errors';
+import { InvalidFormNotice } from '../../../src/feedback/InvalidFormNotice';
 import type { NewCorrectionFlag } from '../../../src/providers/dataProvider';
 import { flagHospitals, useAllowed } from './access';
 import { useFormatters } from './formatting';
@@ -66,7 +67,9 @@ function AddFlagDialog({ patient, onClose }: { patient: Patient; onClose: () => 
           hospitalId: hospitals.length === 1 ? hospitals[0]!.id : null,
         }}
         noValidate
+        disableInvalidFormNotification
       >
+        <InvalidFormNotice />
         <DialogTitle id={titleId}>{translate('patientDetails.flags.addTitle')}</DialogTitle>
         <DialogContent>
           <TextInput

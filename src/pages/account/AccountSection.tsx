@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useToasts } from '../../feedback/FeedbackContext';
+import { InvalidFormNotice } from '../../feedback/InvalidFormNotice';
 import { fieldErrors } from '../../feedback/errors';
 
 export interface AccountSectionProps<Values extends Record<string, unknown>> {
@@ -60,7 +61,14 @@ export function AccountSection<Values extends Record<string, unknown>>({
           {translate(title)}
         </Typography>
         {intro}
-        <Form key={formKey} defaultValues={defaultValues} onSubmit={submit} noValidate>
+        <Form
+          key={formKey}
+          defaultValues={defaultValues}
+          onSubmit={submit}
+          noValidate
+          disableInvalidFormNotification
+        >
+          <InvalidFormNotice />
           {children}
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
             {translate(submitLabel)}

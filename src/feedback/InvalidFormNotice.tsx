@@ -1,0 +1,33 @@
+/**
+ * "The form contains errors" (spec section 5), once per submit that the browser's own checks
+ * stopped. react-admin's form says it after any submit that leaves errors, the server's field
+ * errors included, so a refused save showed the server's toast and this one; a refusal has
+ * already told its own message with its error code, and its field errors (which react-admin
+ * sets with the type `server`) bring no second toast. A form that renders this passes
+ * `disableInvalidFormNotification`, which turns react-admin's own notice off.
+ */
+import { useEffect, useRef } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useToasts } from './FeedbackContext';
+
+/** Whether any error in react-hook-form's tree was found in the browser rather than sent back. */
+export function hasBrowserErrors(errors: object): boolean {
+  return Object.values(errors).some((error: unknown) => {
+    if (!error || typeof error !== 'object') return false;
+    const { type } = error as { type?: unknown };
+    if (typeof type === 'string') return type !== 'server';
+    return hasBrowserErrors(error);
+  });
+}
+
+export function InvalidFormNotice() {
+  const { submitCount, errors } = useFormState();
+  const { push } = useToasts();
+  const noticed = useRef(submitCount);
+  useEffect(() => {
+    if (submitCount <= noticed.current) return;
+    noticed.current = submitCount;
+    if (hasBrowserErrors(errors)) push({ text: 'ra.message.invalid_form', type: 'error' });
+  }, [submitCount, errors, push]);
+  return null;
+}
