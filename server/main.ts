@@ -1,11 +1,12 @@
 /**
  * Starts the registry: settings, database (locked, migrated, analysed; with
  * MIGRATION_DATABASE_URL migrated by the tables' owner), the first administrator, the API and
- * the built app on one port. SIGINT and SIGTERM finish the requests under way, checkpoint and
- * close the database.
+ * the built app on one port, and backups (server/backup/service.ts). SIGINT and SIGTERM finish
+ * the requests and any backup under way, checkpoint and close the database.
  */
 import Fastify from 'fastify';
 import { fastifyOptions, loggerOptions, registry } from './app';
+import { startBackupService } from './backup/service';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, type RegistryDatabase } from './db/database';
 import { loadShippedDictionaries } from './db/dictionaries/load';
@@ -97,6 +98,7 @@ export async function main(options: MainOptions = {}) {
     60 * 60 * 1000,
   );
   cleanup.unref();
+  const backups = await startBackupService(config, database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -110,6 +112,7 @@ export async function main(options: MainOptions = {}) {
     clearInterval(cleanup);
     try {
       await app.close();
+      await backups.close();
       await database.close();
       app.log.info('closed cleanly');
       process.exit(0);
@@ -125,6 +128,7 @@ export async function main(options: MainOptions = {}) {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
+    await backups.close();
     await database.close();
     process.exit(1);
   }

@@ -6,12 +6,14 @@
  * server's account (privateDirectory.ts) and locked against a second process, commits are
  * written with open_datasync (PGlite never calls fsync, so this is what puts a commit on disk),
  * and since PGlite has no background checkpointer the caller checkpoints on a timer and on close.
+ * Either one dumps itself as plain SQL for a backup (server/backup/dump.ts).
  */
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { dumpPglite, dumpPostgres } from '../backup/dump';
 import { type DirectoryLock, lockDirectory } from './lock';
 import { PgliteDialect } from './pgliteDialect';
 import { makePrivate } from './privateDirectory';
@@ -21,6 +23,11 @@ export interface RegistryDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   checkpoint(): Promise<void>;
+  /**
+   * The whole database as plain SQL, as pg_dump writes it, from one snapshot. The embedded one
+   * answers no query of the server while pg_dump reads it.
+   */
+  dump(): AsyncIterable<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -50,6 +57,7 @@ export function openPostgres(
     kind: 'postgres',
     // The server checkpoints by itself.
     async checkpoint() {},
+    dump: () => dumpPostgres(url),
     async close() {
       await db.destroy();
     },
@@ -106,7 +114,8 @@ export async function openPglite(options: {
     lock?.release();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  const dialect = new PgliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
   let closed = false;
   return {
     db,
@@ -114,6 +123,7 @@ export async function openPglite(options: {
     async checkpoint() {
       if (!closed) await sql`checkpoint`.execute(db);
     },
+    dump: () => dumpPglite((work) => dialect.exclusive(work)),
     async close() {
       if (closed) return;
       closed = true;
@@ -129,11 +139,18 @@ export async function openPglite(options: {
 }
 
 export async function openDatabase(
-  config: { databaseUrl: string | undefined; databasePoolSize: number; dataDir: string },
+  config: {
+    databaseUrl: string | undefined;
+    migrationDatabaseUrl?: string | undefined;
+    databasePoolSize: number;
+    dataDir: string;
+  },
   onIdleError: (error: Error) => void = (error) =>
     process.stderr.write(`database connection failed: ${error.message}\n`),
 ): Promise<RegistryDatabase> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databasePoolSize, onIdleError)
-    : openPglite({ dataDir: config.dataDir });
+  if (!config.databaseUrl) return openPglite({ dataDir: config.dataDir });
+  const database = openPostgres(config.databaseUrl, config.databasePoolSize, onIdleError);
+  // The API's own role may not read the migrations' bookkeeping: the tables' owner dumps.
+  const owner = config.migrationDatabaseUrl;
+  return owner ? { ...database, dump: () => dumpPostgres(owner) } : database;
 }

@@ -2,7 +2,8 @@
  * A Kysely dialect for PGlite. PGlite is one PostgreSQL backend in this process, so the
  * dialect holds one connection behind a queue: a query or a whole transaction owns it until it
  * is done, and nothing interleaves with an open transaction. Transactions and savepoints are
- * plain SQL on that connection.
+ * plain SQL on that connection. `exclusive` lets other work (pg_dump for a backup) own the
+ * backend the same way.
  */
 import { type PGlite } from '@electric-sql/pglite';
 import {
@@ -37,12 +38,28 @@ class PgliteConnection implements DatabaseConnection {
   }
 }
 
+/** Hands the one backend to one user at a time, in the order they asked. */
+class ConnectionQueue {
+  private tail: Promise<void> = Promise.resolve();
+
+  /** Waits for the turn; answers the function that ends it. */
+  async acquire(): Promise<() => void> {
+    const previous = this.tail;
+    let release!: () => void;
+    this.tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    return release;
+  }
+}
+
 class PgliteDriver implements Driver {
   private readonly connection: PgliteConnection;
-  private tail: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly queue: ConnectionQueue,
+  ) {
     this.connection = new PgliteConnection(pglite);
   }
 
@@ -51,11 +68,7 @@ class PgliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.tail;
-    let release!: () => void;
-    this.tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    this.release = release;
+    this.release = await this.queue.acquire();
     return this.connection;
   }
 
@@ -99,12 +112,28 @@ class PgliteDriver implements Driver {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export class PgliteDialect implements Dialect {
+  private readonly queue = new ConnectionQueue();
+
   constructor(private readonly pglite: PGlite) {}
+
+  /**
+   * Runs `work` with the backend to itself: it starts once the queries and transactions before
+   * it are done, and none of the server's starts until it ends.
+   */
+  async exclusive<T>(work: (pglite: PGlite) => Promise<T>): Promise<T> {
+    const release = await this.queue.acquire();
+    try {
+      return await work(this.pglite);
+    } finally {
+      release();
+    }
+  }
+
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PgliteDriver(this.pglite);
+    return new PgliteDriver(this.pglite, this.queue);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
