@@ -2,6 +2,7 @@
  * The frame around every page with a layout. A signed-in user gets react-admin's layout (app
  * bar, menu) once the account is loaded; a guest who lands on a page with a layout (the
  * not-found page, say) gets the plain guest frame, and the page's own guard decides the rest.
+ * Both speak MUI's texts in the interface's language.
  */
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
@@ -9,10 +10,19 @@ import { Layout } from 'react-admin';
 import { useAppServices } from '../AppServicesContext';
 import { GuestCard } from '../components/GuestCard';
 import { AccountGate } from './AccountGate';
+import { MuiLocale } from './MuiLocale';
 import { RegistryAppBar } from './RegistryAppBar';
 import { RegistryMenu } from './RegistryMenu';
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <MuiLocale>
+      <LayoutFrame>{children}</LayoutFrame>
+    </MuiLocale>
+  );
+}
+
+function LayoutFrame({ children }: { children: ReactNode }) {
   const { tokens } = useAppServices();
   if (!tokens.getAccessToken()) return <GuestCard>{children}</GuestCard>;
   return (
