@@ -1,123 +1,106 @@
 /**
- * What one change-log row changed, as a before/after table. The server writes `changes` as
- * `{ field: { old, new } }` (secrets as "[redacted]"); some actions (a failed sign-in, an import)
- * write plain facts `{ field: value }`, shown as an "after" with no "before". Values are made
- * readable here: lists joined, nested objects compact, nothing shown as raw JSON.
+ * What one audit row changed, as a person reads it (readableChanges.ts): a table of fields with
+ * their values before and after, under a heading for a form save, and a "Technical details"
+ * disclosure with the ids, hashes and versions behind them. The change log and the patient's
+ * history both show rows this way.
+ *
+ * A form save's fields are labelled by the definition versions its data was saved with, fetched
+ * once per version and language (they never change) and shared by every row that names them.
  */
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useQueries } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { DEFAULT_LOCALE, isLocale } from '../../domain';
+import type { LogEntry } from '../../domain/changeLog';
+import type { OncoregDataProvider } from '../../src/providers/dataProvider';
+import { useFormattingLocale } from '../../src/framework/hooks';
+import { useFormatters } from '../patients/details/formatting';
+import { HISTORY_TEXTS } from './historyTexts';
+import type { HistoryTexts } from './historyTexts';
+import {
+  type FormDefinitionSchemas,
+  type ReadableRow,
+  type ShownValue,
+  type Vocabulary,
+  formDefinitionVersions,
+  formSaveOf,
+  readableChange,
+} from './readableChanges';
 
-/** How the server writes a secret's old and new values. */
-export const REDACTED = '[redacted]';
-
-export interface ChangeRow {
-  field: string;
-  /** False for a plain fact, which has no value before. */
-  hasBefore: boolean;
-  before: unknown;
-  after: unknown;
+/** The interface's language, words and formats, for reading audit rows. */
+export function useVocabulary(): Vocabulary {
+  const translate = useTranslate();
+  const [current] = useLocaleState();
+  const formatters = useFormatters();
+  const formattingLocale = useFormattingLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  return useMemo(() => {
+    const numbers = new Intl.NumberFormat(formattingLocale, { maximumFractionDigits: 3 });
+    return {
+      locale,
+      texts: HISTORY_TEXTS[locale],
+      translate,
+      date: formatters.date,
+      dateTime: formatters.dateTime,
+      fileSize: formatters.fileSize,
+      number: (value: number) => numbers.format(value),
+    };
+  }, [locale, translate, formatters, formattingLocale]);
 }
 
-export type ChangeValue =
-  | { kind: 'empty' }
-  | { kind: 'redacted' }
-  | { kind: 'boolean'; value: boolean }
-  | { kind: 'text'; text: string };
-
-/** The object types of the log and the resources whose field labels describe them. */
-const RESOURCE_OF_OBJECT_TYPE: Record<string, string> = {
-  account: 'users',
-  hospital: 'hospitals',
-  category: 'categories',
-  dictionaryEntry: 'dictionaries',
-  patient: 'patients',
-};
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isDiff(value: unknown): value is { old: unknown; new: unknown } {
-  return (
-    isPlainObject(value) && 'old' in value && 'new' in value && Object.keys(value).length === 2
-  );
-}
-
-/** The rows of the table, in the order the server wrote them; none when nothing was recorded. */
-export function changeRows(changes: unknown): ChangeRow[] {
-  if (!isPlainObject(changes)) return [];
-  return Object.entries(changes).map(([field, value]) =>
-    isDiff(value)
-      ? { field, hasBefore: true, before: value.old, after: value.new }
-      : { field, hasBefore: false, before: undefined, after: value },
-  );
-}
-
-function compact(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (Array.isArray(value)) return `[${value.map(compact).join(', ')}]`;
-  if (isPlainObject(value)) {
-    const pairs = Object.entries(value).map(([key, inner]) => `${key}: ${compact(inner)}`);
-    return `{${pairs.join(', ')}}`;
-  }
-  return String(value);
-}
-
-/** One value, ready to show: lists joined with commas, objects as `{key: value}`. */
-export function formatChangeValue(value: unknown): ChangeValue {
-  if (value === REDACTED) return { kind: 'redacted' };
-  if (value === null || value === undefined || value === '') return { kind: 'empty' };
-  if (typeof value === 'boolean') return { kind: 'boolean', value };
-  if (Array.isArray(value)) {
-    return value.length ? { kind: 'text', text: value.map(compact).join(', ') } : { kind: 'empty' };
-  }
-  return { kind: 'text', text: compact(value) };
+export function useHistoryTexts(): HistoryTexts {
+  const [current] = useLocaleState();
+  return HISTORY_TEXTS[isLocale(current) ? current : DEFAULT_LOCALE];
 }
 
 /**
- * The translation key of a field's label, taken from the resource the object belongs to; none for
- * an object type without one (the field's own name is shown).
+ * The definition versions a form save is read with, parsed; one request per version and
+ * language however many rows name it.
  */
-export function fieldLabelKey(
-  objectType: string | null | undefined,
-  field: string,
-): string | undefined {
-  const resource = objectType ? RESOURCE_OF_OBJECT_TYPE[objectType] : undefined;
-  return resource ? `resources.${resource}.fields.${field}` : undefined;
-}
-
-export function useFieldLabel(objectType: string | null | undefined) {
-  const translate = useTranslate();
-  return (field: string) => {
-    const key = fieldLabelKey(objectType, field);
-    return key ? translate(key, { _: field }) : field;
+function useFormDefinitions(entry: LogEntry) {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const [locale] = useLocaleState();
+  const save = formSaveOf(entry);
+  const versions = save ? formDefinitionVersions(entry) : [];
+  const queries = useQueries({
+    queries: versions.map((version) => ({
+      queryKey: ['formDefinitions', save?.formId, version, locale],
+      queryFn: async (): Promise<FormDefinitionSchemas> => {
+        const definition = await dataProvider.formDefinition(save!.formId, version);
+        return { schema: JSON.parse(definition.schema), uiSchema: definition.uiSchema };
+      },
+      staleTime: Infinity,
+      gcTime: 30 * 60_000,
+    })),
+  });
+  return {
+    isForm: Boolean(save),
+    /** A save whose definition versions the server could not name (none to fetch). */
+    isUnavailable: Boolean(save) && !versions.length,
+    definitions:
+      versions.length && queries.every((query) => query.data)
+        ? queries.map((query) => query.data!)
+        : undefined,
+    isError: queries.some((query) => query.isError),
+    retry: () => queries.forEach((query) => void query.refetch()),
   };
 }
 
-/**
- * Fields whose values are codes with a name in the catalogues: a gender or a role reads in the
- * interface language, as on the screens where it was entered.
- */
-const CODED_VALUES: Readonly<Record<string, string>> = {
-  gender: 'resources.patients.genders',
-  role: 'registry.roles',
-};
-
-function ChangeValueText({ field, value }: { field: string; value: unknown }) {
+function ValueText({ value }: { value: ShownValue }) {
   const translate = useTranslate();
-  const formatted = formatChangeValue(value);
-  const coded = CODED_VALUES[field];
-  if (coded && typeof value === 'string') {
-    return <>{translate(`${coded}.${value}`, { _: value })}</>;
-  }
-  switch (formatted.kind) {
+  switch (value.kind) {
     case 'empty':
       return (
         <Typography component="span" variant="body2" color="text.secondary">
@@ -134,30 +117,15 @@ function ChangeValueText({ field, value }: { field: string; value: unknown }) {
           {translate('resources.changes.details.redacted')}
         </Box>
       );
-    case 'boolean':
-      return <>{translate(formatted.value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
     case 'text':
-      return <>{formatted.text}</>;
+      return <>{value.text}</>;
   }
 }
 
-export function ChangeDetails({
-  changes,
-  objectType,
-}: {
-  changes: unknown;
-  objectType?: string | null;
-}) {
+const VALUE_CELL = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+function ChangesTable({ rows }: { rows: readonly ReadableRow[] }) {
   const translate = useTranslate();
-  const label = useFieldLabel(objectType);
-  const rows = changeRows(changes);
-  if (!rows.length) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('resources.changes.details.none')}
-      </Typography>
-    );
-  }
   return (
     <Table size="small" aria-label={translate('resources.changes.details.label')}>
       <TableHead>
@@ -169,19 +137,129 @@ export function ChangeDetails({
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.field}>
-            <TableCell component="th" scope="row">
-              {label(row.field)}
+          <TableRow key={row.key}>
+            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+              {row.label}
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {row.hasBefore ? <ChangeValueText field={row.field} value={row.before} /> : null}
+            <TableCell sx={VALUE_CELL}>
+              {row.before ? <ValueText value={row.before} /> : null}
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              <ChangeValueText field={row.field} value={row.after} />
+            <TableCell sx={VALUE_CELL}>
+              <ValueText value={row.after} />
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** Ids, hashes and versions, out of the way until asked for. */
+function TechnicalDetails({ rows }: { rows: readonly ReadableRow[] }) {
+  const texts = useHistoryTexts();
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  if (!rows.length) return null;
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      <Button
+        size="small"
+        onClick={() => setOpen((shown) => !shown)}
+        aria-expanded={open}
+        aria-controls={regionId}
+        endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        sx={{ textTransform: 'none', px: 0.5 }}
+      >
+        {texts.technical.show}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <Box id={regionId} role="region" aria-label={texts.technical.label}>
+          <Table size="small">
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  <TableCell component="th" scope="row" sx={{ color: 'text.secondary' }}>
+                    {row.label}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                    {row.before ? (
+                      <>
+                        <ValueText value={row.before} /> →{' '}
+                      </>
+                    ) : null}
+                    <ValueText value={row.after} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
+type FormFieldsStatus = 'loading' | 'failed' | 'unavailable' | 'unchanged';
+
+/** Where a form save's field rows are when there are none to show. */
+function FormFieldsState({ status, onRetry }: { status: FormFieldsStatus; onRetry: () => void }) {
+  const texts = useHistoryTexts();
+  switch (status) {
+    case 'failed':
+    case 'unavailable':
+      return (
+        <Typography variant="body2" color="error" role="alert">
+          {texts.form.failed}
+          {status === 'failed' ? (
+            <Button size="small" onClick={onRetry} sx={{ ml: 1 }}>
+              {texts.form.retry}
+            </Button>
+          ) : null}
+        </Typography>
+      );
+    case 'loading':
+      return (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {texts.form.loading}
+        </Typography>
+      );
+    case 'unchanged':
+      return (
+        <Typography variant="body2" color="text.secondary">
+          {texts.form.noFieldChanges}
+        </Typography>
+      );
+  }
+}
+
+function formFieldsStatus(form: ReturnType<typeof useFormDefinitions>): FormFieldsStatus {
+  if (form.isUnavailable) return 'unavailable';
+  if (form.isError) return 'failed';
+  return form.definitions ? 'unchanged' : 'loading';
+}
+
+export function ChangeDetails({ entry }: { entry: LogEntry }) {
+  const translate = useTranslate();
+  const vocabulary = useVocabulary();
+  const form = useFormDefinitions(entry);
+  const change = readableChange(entry, vocabulary, form.definitions);
+  return (
+    <Box>
+      {change.heading ? (
+        <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+          {change.heading}
+        </Typography>
+      ) : null}
+      {change.rows.length ? (
+        <ChangesTable rows={change.rows} />
+      ) : form.isForm ? (
+        <FormFieldsState status={formFieldsStatus(form)} onRetry={form.retry} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.changes.details.none')}
+        </Typography>
+      )}
+      <TechnicalDetails rows={change.technical} />
+    </Box>
   );
 }

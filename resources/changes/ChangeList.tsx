@@ -2,7 +2,8 @@
  * The /last-changes screen: the audit trail, newest first, with who did what to which object.
  * Filters: action and object type (choices from the log's facets), user, a date range and a search
  * over path and object id; each becomes `filters[field]` (the search `search`) through the data
- * provider's standard getList. A row opens to show its before/after table.
+ * provider's standard getList. A row opens to show its before/after table, read as a person
+ * reads it (ChangeDetails.tsx), with its technical details on demand.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -30,7 +31,9 @@ import { RequirePermission } from '../../src/components/routeGuards';
 import type { LogEntry } from '../../domain/changeLog';
 import { useDateLocale } from '../../src/components/useDateLocale';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
-import { ChangeDetails, changeRows, useFieldLabel } from './ChangeDetails';
+import { ChangeDetails, useHistoryTexts, useVocabulary } from './ChangeDetails';
+import type { HistoryTexts } from './historyTexts';
+import { changedFieldLabels, isPlainObject } from './readableChanges';
 
 /** A change-log row as react-admin holds it (the shape the API and this screen share). */
 export type ChangeLogEntry = LogEntry & RaRecord;
@@ -41,12 +44,20 @@ const SUMMARY_FIELDS = 3;
 type Translate = ReturnType<typeof useTranslate>;
 
 /** An action's name in the interface language; an action without one keeps its code. */
-export function actionLabel(translate: Translate, action: string): string {
-  return translate(`resources.changes.actionNames.${action}`, { _: action });
+export function actionLabel(translate: Translate, action: string, texts?: HistoryTexts): string {
+  return translate(`resources.changes.actionNames.${action}`, {
+    _: texts?.actions[action] ?? action,
+  });
 }
 
-export function objectTypeLabel(translate: Translate, objectType: string): string {
-  return translate(`resources.changes.objectTypes.${objectType}`, { _: objectType });
+export function objectTypeLabel(
+  translate: Translate,
+  objectType: string,
+  texts?: HistoryTexts,
+): string {
+  return translate(`resources.changes.objectTypes.${objectType}`, {
+    _: texts?.objectTypes[objectType] ?? objectType,
+  });
 }
 
 function useChangeLogFacets() {
@@ -72,14 +83,15 @@ const searchToQuery = (text: string) => ({ q: text });
 
 function useChangeFilters() {
   const translate = useTranslate();
+  const texts = useHistoryTexts();
   const facets = useChangeLogFacets();
   return useMemo(() => {
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
     const actions = (facets.data?.actions ?? [])
-      .map((action) => ({ id: action, name: actionLabel(translate, action) }))
+      .map((action) => ({ id: action, name: actionLabel(translate, action, texts) }))
       .sort(byName);
     const objectTypes = (facets.data?.objectTypes ?? [])
-      .map((type) => ({ id: type, name: objectTypeLabel(translate, type) }))
+      .map((type) => ({ id: type, name: objectTypeLabel(translate, type, texts) }))
       .sort(byName);
     return [
       <SearchInput key="q" source="q" alwaysOn />,
@@ -118,7 +130,7 @@ function useChangeFilters() {
       <DateInput key="from" source="from" label="resources.changes.filters.from" alwaysOn />,
       <DateInput key="to" source="to" label="resources.changes.filters.to" alwaysOn />,
     ];
-  }, [facets.data, facets.isPending, translate]);
+  }, [facets.data, facets.isPending, translate, texts]);
 }
 
 function ChangeTime({ at }: { at: string }) {
@@ -156,14 +168,16 @@ function ChangeAccount({ entry }: { entry: ChangeLogEntry }) {
   );
 }
 
-/** The object details column: the object's type and the fields that changed. */
+/** The object details column: the object's type and the fields that changed (a form: its name). */
 function ChangeSummary({ entry }: { entry: ChangeLogEntry }) {
   const translate = useTranslate();
-  const label = useFieldLabel(entry.objectType);
-  const fields = changeRows(entry.changes).map((row) => label(row.field));
+  const vocabulary = useVocabulary();
+  const fields = changedFieldLabels(entry, vocabulary);
   const shown = fields.slice(0, SUMMARY_FIELDS).join(', ');
   const more = fields.length - SUMMARY_FIELDS;
-  const type = entry.objectType ? objectTypeLabel(translate, entry.objectType) : '';
+  const type = entry.objectType
+    ? objectTypeLabel(translate, entry.objectType, vocabulary.texts)
+    : '';
   const changed =
     more > 0
       ? translate('resources.changes.details.moreFields', { fields: shown, count: more })
@@ -176,12 +190,13 @@ function ChangeDetailsPanel() {
   if (!entry) return null;
   return (
     <Box sx={{ py: 1, maxWidth: 960 }}>
-      <ChangeDetails changes={entry.changes} objectType={entry.objectType} />
+      <ChangeDetails entry={entry} />
     </Box>
   );
 }
 
-const hasChanges = (record: RaRecord) => changeRows(record.changes).length > 0;
+const hasChanges = (record: RaRecord) =>
+  isPlainObject(record.changes) && Object.keys(record.changes).length > 0;
 
 const expandWhenDetailed: RowClickFunction = (_id, _resource, record) =>
   hasChanges(record) ? 'expand' : false;
@@ -206,6 +221,7 @@ export function ChangeList() {
 
 function ChangeLog() {
   const translate = useTranslate();
+  const texts = useHistoryTexts();
   const filters = useChangeFilters();
   return (
     <List<ChangeLogEntry>
@@ -238,7 +254,7 @@ function ChangeLog() {
         <FunctionField<ChangeLogEntry>
           source="action"
           label="resources.changes.fields.action"
-          render={(entry) => actionLabel(translate, entry.action)}
+          render={(entry) => actionLabel(translate, entry.action, texts)}
         />
         <TextField
           source="path"

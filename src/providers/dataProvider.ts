@@ -39,6 +39,7 @@ import type {
 } from '../../domain/patient';
 import type { LogEntry } from '../../domain/changeLog';
 import type {
+  FormDefinitionVersion,
   FormId,
   PatientFormSummary,
   ProtocolFormData,
@@ -198,6 +199,8 @@ export interface OncoregDataProvider extends DataProvider {
     patientId: Identifier,
     save: ProtocolFormSave,
   ): Promise<ProtocolFormData>;
+  /** One stored version of a form's definition in the interface language (never changes). */
+  formDefinition(formId: FormId, version: number): Promise<FormDefinitionVersion>;
   // --- end of protocol forms ---
 
   // --- Dashboard (src/pages/dashboard): the home page's figures and lists ---
@@ -651,6 +654,11 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
         method: 'POST',
         body: { formData: save.formData, version: save.version },
       });
+    },
+    formDefinition(formId, version) {
+      return http.request<FormDefinitionVersion>(
+        `${FORM_PATH}/forms/${encodeURIComponent(formId)}/definitions/${encodeURIComponent(String(version))}`,
+      );
     },
     // --- end of protocol forms ---
 

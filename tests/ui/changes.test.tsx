@@ -3,12 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { changes } from '../../resources/changes';
-import {
-  ChangeDetails,
-  REDACTED,
-  changeRows,
-  formatChangeValue,
-} from '../../resources/changes/ChangeDetails';
+import { ChangeDetails } from '../../resources/changes/ChangeDetails';
+import { REDACTED } from '../../resources/changes/readableChanges';
 import { ChangeList } from '../../resources/changes/ChangeList';
 import type { ChangeLogEntry } from '../../resources/changes/ChangeList';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
@@ -201,66 +197,62 @@ describe('change log', { timeout: 20_000 }, () => {
 });
 
 describe('change details', () => {
-  it('reads the before/after pairs and plain facts from the recorded changes', () => {
-    expect(changeRows({ name: { old: 'A', new: 'B' }, email: 'anna@example.org' })).toEqual([
-      { field: 'name', hasBefore: true, before: 'A', after: 'B' },
-      { field: 'email', hasBefore: false, before: undefined, after: 'anna@example.org' },
-    ]);
-    expect(changeRows(null)).toEqual([]);
-    expect(changeRows(['not', 'an', 'object'])).toEqual([]);
-  });
-
-  it('formats values: secrets, blanks, booleans, lists and nested objects', () => {
-    expect(formatChangeValue(REDACTED)).toEqual({ kind: 'redacted' });
-    expect(formatChangeValue(null)).toEqual({ kind: 'empty' });
-    expect(formatChangeValue('')).toEqual({ kind: 'empty' });
-    expect(formatChangeValue([])).toEqual({ kind: 'empty' });
-    expect(formatChangeValue(false)).toEqual({ kind: 'boolean', value: false });
-    expect(formatChangeValue(12)).toEqual({ kind: 'text', text: '12' });
-    expect(formatChangeValue(['ALL', 'AML'])).toEqual({ kind: 'text', text: 'ALL, AML' });
-    expect(formatChangeValue([1, 2])).toEqual({ kind: 'text', text: '1, 2' });
-    expect(formatChangeValue({ street: 'Długa 1', city: 'Kraków', tags: ['a', null] })).toEqual({
-      kind: 'text',
-      text: '{street: Długa 1, city: Kraków, tags: [a, —]}',
-    });
-  });
-
-  it('shows a redacted secret as hidden and a boolean in words', async () => {
-    const i18nProvider = createI18nProvider();
+  function renderDetails(entry: ChangeLogEntry) {
     render(
-      <AdminContext i18nProvider={i18nProvider}>
-        <ChangeDetails
-          objectType="hospital"
-          changes={{
-            password: { old: REDACTED, new: REDACTED },
-            active: { old: true, new: false },
-            hospitals: { old: [1], new: [1, 2] },
-          }}
-        />
+      <AdminContext i18nProvider={createI18nProvider()}>
+        <ChangeDetails entry={entry} />
       </AdminContext>,
     );
+  }
 
-    const rows = (await screen.findAllByRole('row')).map((row) => row.textContent);
-    expect(rows).toEqual([
+  it('shows a redacted secret as hidden, a boolean in words and hospitals by name', async () => {
+    renderDetails(
+      logEntry({
+        action: 'account_update',
+        objectType: 'account',
+        changes: {
+          password: { old: REDACTED, new: REDACTED },
+          active: { old: true, new: false },
+          hospitals: { old: [1], new: [1, 2] },
+        },
+        references: {
+          hospitals: {
+            1: { name: 'Szpital Dziecięcy', shortName: 'SD' },
+            2: { name: 'Szpital Uniwersytecki', shortName: 'SU' },
+          },
+        },
+      }),
+    );
+
+    const table = await screen.findByRole('table', { name: 'Zmienione pola' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'PolePrzedPo',
-      'passwordukryteukryte',
+      'Hasłoukryteukryte',
       'AktywnyTakNie',
-      'hospitals11, 2',
+      'SzpitaleSzpital DziecięcySzpital Dziecięcy, Szpital Uniwersytecki',
     ]);
   });
 
   it('names coded values, a gender or a role, in the interface language', async () => {
-    const i18nProvider = createI18nProvider();
-    render(
-      <AdminContext i18nProvider={i18nProvider}>
-        <ChangeDetails
-          objectType="patient"
-          changes={{ gender: { old: 'Female', new: 'Male' }, role: 'ROLE_COORDINATOR' }}
-        />
-      </AdminContext>,
+    renderDetails(
+      logEntry({
+        objectType: 'patient',
+        changes: { gender: { old: 'Female', new: 'Male' }, role: 'ROLE_COORDINATOR' },
+      }),
     );
 
     const cells = (await screen.findAllByRole('cell')).map((cell) => cell.textContent);
     expect(cells).toEqual(expect.arrayContaining(['Kobieta', 'Mężczyzna', 'Koordynator']));
+  });
+
+  it('says that a row recorded no fields', async () => {
+    renderDetails(logEntry({ changes: null, correlationId: null }));
+
+    expect(await screen.findByText('Nie zapisano zmienionych pól.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Szczegóły techniczne' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The patient's own history from the audit trail, newest first and a page at a time: when, who,
  * what (the action's name in the user's language) and the fields changed with their values
- * before and after, as the change log shows them. Rows about protocols the user does not hold
- * are left out by the server. It reloads whenever the page's patient does, so a change made on
- * the page appears at once.
+ * before and after, read as the change log reads them (labels, names and dates in the user's
+ * language, a form save field by field, ids and hashes under technical details). Rows about
+ * protocols the user does not hold are left out by the server. It reloads whenever the page's
+ * patient does, so a change made on the page appears at once.
  */
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,7 +22,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import type { LogEntry } from '../../../domain';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
-import { ChangeDetails } from '../../changes/ChangeDetails';
+import { ChangeDetails, useHistoryTexts } from '../../changes/ChangeDetails';
 import { actionLabel } from '../../changes/ChangeList';
 import { useFormatters } from './formatting';
 import { PATIENTS } from './patientQueries';
@@ -46,6 +47,7 @@ export function PatientHistory({
   version: number;
 }) {
   const translate = useTranslate();
+  const texts = useHistoryTexts();
   const formatters = useFormatters();
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const [page, setPage] = useState(0);
@@ -91,10 +93,10 @@ export function PatientHistory({
                     <TableCell>
                       <Who entry={entry} />
                     </TableCell>
-                    <TableCell>{actionLabel(translate, entry.action)}</TableCell>
+                    <TableCell>{actionLabel(translate, entry.action, texts)}</TableCell>
                     <TableCell sx={{ minWidth: 280 }}>
                       <Box sx={{ maxWidth: 720 }}>
-                        <ChangeDetails changes={entry.changes} objectType={entry.objectType} />
+                        <ChangeDetails entry={entry} />
                       </Box>
                     </TableCell>
                   </TableRow>
