@@ -2,8 +2,9 @@
  * The central administrator's screens in Chromium against the built app and a real server: a
  * hospital is added, edited and deactivated with a reason; a user is added with two hospitals,
  * three protocols and an initial password; that user is refused the hospital list; the change
- * log shows each step. This file runs before session.spec.ts (files run in name order on one
- * worker), while the first administrator still has the password the configuration gives it.
+ * log shows each step; the home page and the backups page say automatic backups are off. This
+ * file runs before session.spec.ts (files run in name order on one worker), while the first
+ * administrator still has the password the configuration gives it.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -24,6 +25,10 @@ const NEW_USER = {
 /** A text input by its label, whether or not the label carries the required mark. */
 const input = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
+
+/** How far the page scrolls sideways: 0 when it fits the screen. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Adds a hospital through the API with the administrator's token from this page. */
 async function addHospitalByApi(page: Page, name: string, shortName: string) {
@@ -147,4 +152,72 @@ test('the administrator sees each change in the change log, in both languages', 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByText('Hospital deactivated').first()).toBeVisible();
   await expect(page.getByText('Hospital created').first()).toBeVisible();
+});
+
+test('the administrator is warned on the home page that automatic backups are off and opens the backups page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // The test server runs without BACKUP_DIR.
+  const warning = page.getByTestId('dashboard-backup-alert');
+  await expect(warning).toContainText('Automatyczne kopie zapasowe są wyłączone.');
+  await warning.getByRole('link', { name: 'Kopie zapasowe' }).click();
+  await expect(page).toHaveURL(/\/backups$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kopie zapasowe' })).toBeVisible();
+  const state = page.getByTestId('backup-state');
+  await expect(state).toContainText('Automatyczne kopie zapasowe są wyłączone');
+  await expect(state).toContainText('npm run backup');
+  await expect(page.getByTestId('backup-last-run')).toContainText('Jeszcze żadnej.');
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+  // This server has taken no backup: a status with twenty, long names and errors included, is
+  // scripted into the page to hold its layout to 390 px too.
+  const sha256 = 'c0ffee'.repeat(10) + 'c0ff';
+  const runs = Array.from({ length: 20 }, (_, i) => ({
+    id: 20 - i,
+    trigger: i % 5 ? 'schedule' : 'command',
+    startedAt: new Date(Date.UTC(2026, 2, 20 - i, 2)).toISOString(),
+    finishedAt: new Date(Date.UTC(2026, 2, 20 - i, 2, 3)).toISOString(),
+    ok: i % 4 !== 0,
+    file:
+      i % 4
+        ? `oncoreg-registry-backup-2026-03-${String(20 - i).padStart(2, '0')}T02-00-00Z.dump`
+        : null,
+    bytes: i % 4 ? 7_340_032_000 + i : null,
+    sha256: i % 4 ? sha256 : null,
+    error:
+      i % 4
+        ? null
+        : "ENOSPC: no space left on device, write 'oncoreg-registry-backup.dump.partial'",
+  }));
+  await page.route('**/api/v1/backups', (route) =>
+    route.fulfill({
+      json: {
+        automatic: true,
+        intervalSeconds: 86_400,
+        keep: 14,
+        overdue: false,
+        overdueAfter: '2026-03-21T02:00:00.000Z',
+        checkedAt: '2026-03-20T09:00:00.000Z',
+        lastRun: runs[0],
+        lastSuccess: runs[1],
+        recentRuns: runs,
+      },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Ostatnie kopie' }).getByRole('row')).toHaveCount(
+    21,
+  );
+  await expect(state).toContainText('Kopie zapasowe są aktualne');
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.unroute('**/api/v1/backups');
+  await page.reload();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+  await expect(state).toContainText('Automatic backups are off');
+  await expect(page.getByRole('menuitem', { name: 'Backups' })).toBeVisible();
 });

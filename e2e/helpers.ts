@@ -160,6 +160,7 @@ export function signedInRoutes({
     '/dictionary',
     '/export',
     '/quality',
+    '/backups',
     '/faq',
     '/help',
     '/contact',

@@ -179,8 +179,7 @@ describe('backups page', () => {
     );
     expect(lastRun).toHaveTextContent('Udana');
     expect(lastRun).toHaveTextContent('harmonogram serwera');
-    // date-fns's Polish: "minuta", "dzień" for one.
-    expect(lastRun).toHaveTextContent('Czas trwaniaminuta 30 sekund');
+    expect(lastRun).toHaveTextContent('1 minuta 30 sekund');
     expect(lastRun).toHaveTextContent('oncoreg-2026-03-02T06-00-00Z.dump');
     expect(lastRun).toHaveTextContent('5 GB');
     // The checksum is shortened; the whole of it is one click away.
@@ -192,7 +191,7 @@ describe('backups page', () => {
     );
 
     expect(screen.getByText('Włączone')).toBeVisible();
-    expect(screen.getByText('dzień')).toBeVisible();
+    expect(screen.getByText('1 dzień')).toBeVisible();
     expect(screen.getByText('14')).toBeVisible();
 
     const table = screen.getByRole('table', { name: 'Ostatnie kopie' });
@@ -229,7 +228,7 @@ describe('backups page', () => {
       [`GET ${BACKUPS}`]: answer({ ...OVERDUE, lastSuccess: null }),
     });
     expect(await screen.findByTestId('backup-state')).toHaveTextContent(
-      'Żadna kopia nie udała się od uruchomienia serwera, czyli dłużej niż przez dwa odstępy między kopiami (dzień).',
+      'Żadna kopia nie udała się od uruchomienia serwera, czyli dłużej niż przez dwa odstępy między kopiami (1 dzień).',
     );
     expect(screen.getByTestId('backup-last-success')).toHaveTextContent('Jeszcze żadnej.');
   });

@@ -44,7 +44,7 @@ function useWriters(checkedAt: string) {
     /** How long before the server's answer, not the browser's clock. */
     ago: (value: string) =>
       formatDistance(parseISO(value), parseISO(checkedAt), { addSuffix: true, locale: dateLocale }),
-    duration: (seconds: number) => durationText(seconds, dateLocale),
+    duration: (seconds: number) => durationText(seconds, locale),
     size: (bytes: number) => formatFileSize(bytes, locale),
   };
 }
@@ -61,7 +61,11 @@ function Checksum({ sha256 }: { sha256: string }) {
       aria-expanded={whole}
       aria-label={whole ? undefined : translate('registry.backups.showChecksum')}
       onClick={() => setWhole((shown) => !shown)}
-      sx={{ fontFamily: 'monospace', wordBreak: 'break-all', textAlign: 'left' }}
+      sx={{
+        fontFamily: 'monospace',
+        textAlign: 'left',
+        ...(whole ? { wordBreak: 'break-all' } : { whiteSpace: 'nowrap' }),
+      }}
     >
       {whole ? sha256 : shortHash(sha256)}
     </Link>

@@ -1,17 +1,26 @@
 /** How the backups page writes intervals, durations and checksums in the interface language. */
-import { type Locale as DateLocale, formatDuration } from 'date-fns';
 
-/** 86 400 → "1 dzień" / "1 day"; 5 400 → "1 hour 30 minutes"; 0 → "0 seconds". */
-export function durationText(totalSeconds: number, locale: DateLocale): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const parts = {
-    days: Math.floor(seconds / 86_400),
-    hours: Math.floor((seconds % 86_400) / 3600),
-    minutes: Math.floor((seconds % 3600) / 60),
-    seconds: seconds % 60,
-  };
-  if (seconds === 0) return formatDuration(parts, { format: ['seconds'], zero: true, locale });
-  return formatDuration(parts, { locale });
+const UNITS = [
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+] as const;
+
+/** 86 400 → "1 dzień" / "1 day"; 5 400 → "1 godzina 30 minut"; 0 → "0 sekund". */
+export function durationText(totalSeconds: number, locale: string): string {
+  let rest = Math.max(0, Math.round(totalSeconds));
+  const parts: string[] = [];
+  for (const [unit, seconds] of UNITS) {
+    const count = Math.floor(rest / seconds);
+    rest -= count * seconds;
+    if (count || (unit === 'second' && !parts.length)) {
+      parts.push(
+        new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count),
+      );
+    }
+  }
+  return parts.join(' ');
 }
 
 /** The seconds between two ISO times. */
