@@ -184,7 +184,9 @@ describe('backups page', () => {
     expect(lastRun).toHaveTextContent('5 GB');
     // The checksum is shortened; the whole of it is one click away.
     expect(lastRun).not.toHaveTextContent(SHA);
-    await user.click(within(lastRun).getByRole('button', { name: 'Pokaż całą sumę SHA-256' }));
+    await user.click(
+      within(lastRun).getByRole('button', { name: `${SHA.slice(0, 12)}… Pokaż całą sumę SHA-256` }),
+    );
     expect(lastRun).toHaveTextContent(SHA);
     expect(screen.getByTestId('backup-last-success')).toHaveTextContent(
       'oncoreg-2026-03-02T06-00-00Z.dump',

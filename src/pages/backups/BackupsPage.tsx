@@ -59,7 +59,10 @@ function Checksum({ sha256 }: { sha256: string }) {
       type="button"
       underline="hover"
       aria-expanded={whole}
-      aria-label={whole ? undefined : translate('registry.backups.showChecksum')}
+      // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
+      aria-label={
+        whole ? undefined : `${shortHash(sha256)} ${translate('registry.backups.showChecksum')}`
+      }
       onClick={() => setWhole((shown) => !shown)}
       sx={{
         fontFamily: 'monospace',
