@@ -19,7 +19,7 @@ export interface Count<Key extends string | number> {
   count: number;
 }
 
-/** A patient form's latest version, newest first. */
+/** A patient form last saved in the chosen year, with its latest version of that year. */
 export interface RecentForm {
   patientId: number;
   firstName: string;
@@ -51,6 +51,7 @@ export interface DashboardStats {
   /** Patient forms with at least one version saved in the year. */
   formsSaved: number;
   formsByType: Count<FormType>[];
+  /** The patient forms saved in the year, the latest saved first (RECENT_FORMS_LIMIT at most). */
   recentForms: RecentForm[];
 }
 

@@ -301,7 +301,7 @@ describe('a registry with known counts', () => {
       expect(admin).toMatchObject({ patientsInYear: 1, formsSaved: 1 });
     });
 
-    it('lists the latest version of each patient form, newest first, whatever the year', async () => {
+    it('lists the patient forms saved in the year, each at its latest version of that year, newest first', async () => {
       const name = 'Ewa Lekarska';
       const entry = async (patient: string, formId: FormId, version: number, savedAt: string) => {
         const [protocol, formType] = formId.split('-') as [string, string];
@@ -327,16 +327,25 @@ describe('a registry with known counts', () => {
       const p1 = await entry('p1', 'ALL-extended', 1, '2025-05-01T08:00:00.000Z');
       const p9 = await entry('p9', 'ALL-basic', 1, '2024-06-01T08:00:00.000Z');
 
-      expect((await stats(t, administrator, '?year=2024')).recentForms).toEqual([
-        newest,
-        p6,
+      expect((await stats(t, administrator)).recentForms).toEqual([newest, p6]);
+      // p1's basic form got its version 2 only in 2026: 2025 shows its version 1.
+      const p1Basic2025 = await entry('p1', 'ALL-basic', 1, '2025-04-01T08:00:00.000Z');
+      expect((await stats(t, administrator, '?year=2025')).recentForms).toEqual([
         p2,
         p4,
         p3,
         p1,
-        p9,
+        p1Basic2025,
       ]);
-      expect((await stats(t, physician)).recentForms).toEqual([newest, p6, p2, p1]);
+      expect((await stats(t, administrator, '?year=2024')).recentForms).toEqual([p9]);
+      expect((await stats(t, administrator, '?year=2023')).recentForms).toEqual([
+        await entry('p4', 'STS-basic', 1, '2023-10-01T08:00:00.000Z'),
+      ]);
+      expect((await stats(t, physician)).recentForms).toEqual([newest, p6]);
+      expect(
+        (await stats(t, physician, '?year=2025')).recentForms.map((form) => form.formId),
+      ).toEqual(['WT-extended', 'ALL-extended', 'ALL-basic']);
+      expect((await stats(t, administrator, '?year=2022')).recentForms).toEqual([]);
     });
 
     it('reads without writing an audit row', async () => {
@@ -371,7 +380,7 @@ describe('a registry with known counts', () => {
       const next = await stats(t, administrator, '?year=2027');
       expect(next).toMatchObject({ year: 2027, patientsInYear: 0, formsSaved: 0 });
       expect(next.recentPatients).toBe(2);
-      expect(next.recentForms).toHaveLength(7);
+      expect(next.recentForms).toEqual([]);
     });
   });
 

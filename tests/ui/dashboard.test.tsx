@@ -15,6 +15,7 @@ import type {
   RecentForm,
 } from '../../domain/dashboard';
 import { App } from '../../src/App';
+import { barLabels } from '../../src/pages/dashboard/chartRows';
 import { createAppServices } from '../../src/providers';
 import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/providers/tokenStore';
@@ -278,7 +279,9 @@ describe('dashboard', () => {
       }),
     });
 
-    const recent = await screen.findByRole('region', { name: 'Ostatnio edytowane formularze' });
+    const recent = await screen.findByRole('region', {
+      name: 'Formularze ostatnio edytowane w 2025',
+    });
     expect(
       within(recent)
         .getAllByRole('link')
@@ -313,6 +316,40 @@ describe('dashboard', () => {
     expect(within(toCorrect).queryByText(/^Pokazano/)).not.toBeInTheDocument();
   });
 
+  it('lists the forms edited in the chosen year, and those of another year once it is chosen', async () => {
+    const user = userEvent.setup();
+    renderDashboard('/?year=2024', {
+      [`GET ${STATS}`]: (call) => {
+        const year = Number(new URL(call.path, 'http://localhost').searchParams.get('year'));
+        const form =
+          year === 2024
+            ? recentForm({ savedAt: '2024-11-02T10:00:00.000Z', version: 2 })
+            : recentForm({
+                formId: 'ALL-basic',
+                formType: 'basic',
+                savedAt: '2023-03-01T10:00:00.000Z',
+              });
+        return { status: 200, body: stats({ year, recentForms: [form] }) };
+      },
+    });
+
+    const in2024 = await screen.findByRole('region', {
+      name: 'Formularze ostatnio edytowane w 2024',
+    });
+    expect(within(in2024).getByRole('link')).toHaveTextContent('Formularz rozszerzony');
+    expect(await within(in2024).findByText(/^Wersja 2, zapisana .*2024/)).toBeVisible();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rok' }), '2023');
+
+    const in2023 = await screen.findByRole('region', {
+      name: 'Formularze ostatnio edytowane w 2023',
+    });
+    expect(within(in2023).getByRole('link')).toHaveTextContent('Formularz podstawowy');
+    expect(
+      screen.queryByRole('region', { name: 'Formularze ostatnio edytowane w 2024' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('says so when the year and the lists have nothing to show', async () => {
     renderDashboard('/?year=2023', {
       [`GET ${STATS}`]: () => ({ status: 200, body: emptyStats(2023) }),
@@ -333,7 +370,11 @@ describe('dashboard', () => {
       ).toBeVisible();
     }
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('Nie zapisano jeszcze żadnego formularza.')).toBeVisible();
+    expect(
+      within(
+        screen.getByRole('region', { name: 'Formularze ostatnio edytowane w 2023' }),
+      ).getByText('W tym roku nie zapisano żadnego formularza.'),
+    ).toBeVisible();
     expect(await screen.findByText('Nie obserwujesz żadnego pacjenta.')).toBeVisible();
     expect(await screen.findByText('Brak otwartych flag korekty.')).toBeVisible();
   });
@@ -372,7 +413,7 @@ describe('dashboard', () => {
     expect(tableRows('Forms by type')[2]).toEqual(['Extended', '500']);
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2025');
 
-    const recent = screen.getByRole('region', { name: 'Recently edited forms' });
+    const recent = screen.getByRole('region', { name: 'Forms last edited in 2025' });
     expect(within(recent).getByRole('link')).toHaveTextContent(
       'Kowalski Jan · ALL · Extended form',
     );
@@ -392,5 +433,18 @@ describe('dashboard', () => {
     expect(gender.querySelector('.recharts-wrapper')?.closest('[aria-hidden="true"]')).not.toBe(
       null,
     );
+  });
+
+  it('labels each bar with its count, and each share with its part of the whole, needing no colours', () => {
+    const rows = [
+      { key: 'ALL', label: 'ALL', count: 40 },
+      { key: 'AML', label: 'AML', count: 10 },
+    ];
+    const format = {
+      count: (value: number) => String(value),
+      share: (value: number) => `${value * 100}%`,
+    };
+    expect(barLabels('shareBars', rows, format)).toEqual(['40 (80%)', '10 (20%)']);
+    expect(barLabels('bars', rows, format)).toEqual(['40', '10']);
   });
 });

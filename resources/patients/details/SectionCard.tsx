@@ -10,14 +10,17 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import type { MessageArgs } from '../../../domain';
 
 export function SectionCard({
   title,
+  titleArgs,
   action,
   children,
 }: {
   /** A message key. */
   title: string;
+  titleArgs?: MessageArgs;
   action?: ReactNode;
   children: ReactNode;
 }) {
@@ -42,7 +45,7 @@ export function SectionCard({
           }}
         >
           <Typography id={headingId} variant="h6" component="h2">
-            {translate(title)}
+            {translate(title, titleArgs)}
           </Typography>
           {action}
         </Box>

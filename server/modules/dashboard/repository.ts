@@ -170,20 +170,24 @@ export interface RecentFormRow {
 }
 
 /**
- * The latest saved version of each patient form, newest first. Walking the saves from the newest
- * (the saved_at index), a save is its patient form's latest when no later version of it exists;
+ * The patient forms last saved in the period, each with its latest version saved in it, newest
+ * first. Walking the period's saves from the newest (the saved_at index), a save is its patient
+ * form's latest in the period when no later version of it was saved before the period's end;
  * the first `limit` of those in scope are looked up in full.
  */
 export async function recentForms(
   db: Db,
   auth: Auth,
   codes: readonly string[],
+  period: Period,
   limit: number,
 ): Promise<RecentFormRow[]> {
   if (!codes.length) return [];
   const latest = db
     .selectFrom('form_data as fd')
     .select(['fd.patient_id', 'fd.form_id', 'fd.version', 'fd.saved_at', 'fd.saved_by'])
+    .where('fd.saved_at', '>=', period.from)
+    .where('fd.saved_at', '<', period.to)
     .where(visibleForm(auth, codes, 'fd.form_id'))
     .where(inScope(auth, 'fd.patient_id'))
     .where(({ not, exists, selectFrom }) =>
@@ -193,7 +197,8 @@ export async function recentForms(
             .select(sql`1`.as('one'))
             .whereRef('later.patient_id', '=', 'fd.patient_id')
             .whereRef('later.form_id', '=', 'fd.form_id')
-            .whereRef('later.version', '>', 'fd.version'),
+            .whereRef('later.version', '>', 'fd.version')
+            .where('later.saved_at', '<', period.to),
         ),
       ),
     )

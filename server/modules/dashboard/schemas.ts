@@ -81,7 +81,7 @@ export const DashboardStatsSchema = Type.Object(
       description: 'The same split by form type; both types always',
     }),
     recentForms: Type.Array(RecentFormSchema, {
-      description: `The latest version of the ${RECENT_FORMS_LIMIT} most recently saved patient forms, whatever the year`,
+      description: `The ${RECENT_FORMS_LIMIT} patient forms saved most recently in the year, each with its latest version saved in that year`,
     }),
   },
   { title: 'DashboardStats' },

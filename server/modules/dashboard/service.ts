@@ -72,7 +72,7 @@ export class DashboardService {
       countPatientsSince(this.db, auth, since),
       registeredPatients(this.db, auth, period, codes),
       formsByType(this.db, auth, year, codes),
-      recentForms(this.db, auth, codes, RECENT_FORMS_LIMIT),
+      recentForms(this.db, auth, codes, period, RECENT_FORMS_LIMIT),
     ]);
     const figure = (name: RegisteredCount['figure']) =>
       registered.filter((row) => row.figure === name);

@@ -74,7 +74,7 @@ export function ChartCard({
   year: number;
 }) {
   const translate = useTranslate();
-  const height = chartHeight(kind, rows.length);
+  const height = chartHeight(rows.length);
   return (
     <SectionCard title={title}>
       {totalOf(rows) === 0 ? (
@@ -92,7 +92,7 @@ export function ChartCard({
             caption={translate(title)}
             groupHeader={translate(groupHeader)}
             rows={rows}
-            withShare={kind === 'donut'}
+            withShare={kind === 'shareBars'}
           />
         </>
       )}

@@ -1,7 +1,7 @@
 /**
- * The dashboard's three lists: the recently edited patient forms (each a link to the form), the
- * patients the user watches (favourites) and the patients to correct (open correction flags),
- * each entry a link to the patient.
+ * The dashboard's three lists: the patient forms edited in the chosen year (each a link to the
+ * form), the patients the user watches (favourites) and the patients to correct (open
+ * correction flags), each entry a link to the patient.
  */
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -23,12 +23,14 @@ import { ListCard } from './ListCard';
 const patientName = (patient: { firstName: string; lastName: string }) =>
   `${patient.lastName} ${patient.firstName}`;
 
-export function RecentForms({ forms }: { forms: readonly RecentForm[] }) {
+/** The patient forms saved in the chosen year, the heading naming the year. */
+export function RecentForms({ forms, year }: { forms: readonly RecentForm[]; year: number }) {
   const translate = useTranslate();
   const { dateTime } = useFormatters();
   return (
     <ListCard
       title="dashboard.recentForms"
+      titleArgs={{ year }}
       empty="dashboard.noRecentForms"
       items={forms}
       renderItem={(form) => (

@@ -117,7 +117,7 @@ export function DashboardPage() {
         <Grid container spacing={2}>
           {shown ? (
             <Grid size={12}>
-              <RecentForms forms={shown.recentForms} />
+              <RecentForms forms={shown.recentForms} year={shown.year} />
             </Grid>
           ) : null}
           <Grid size={{ xs: 12, md: 6 }}>

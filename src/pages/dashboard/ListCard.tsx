@@ -8,11 +8,13 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import type { MessageArgs } from '../../../domain';
 import { EmptyNote, SectionCard } from '../../../resources/patients/details/SectionCard';
 import { useNumberFormats } from './numberFormat';
 
 export function ListCard<Item>({
   title,
+  titleArgs,
   empty,
   items,
   total,
@@ -21,6 +23,7 @@ export function ListCard<Item>({
 }: {
   /** Message keys: the heading and the sentence of an empty list. */
   title: string;
+  titleArgs?: MessageArgs;
   empty: string;
   /** Undefined while loading. */
   items: readonly Item[] | undefined;
@@ -48,5 +51,9 @@ export function ListCard<Item>({
         ) : null}
       </>
     );
-  return <SectionCard title={title}>{content}</SectionCard>;
+  return (
+    <SectionCard title={title} {...(titleArgs ? { titleArgs } : {})}>
+      {content}
+    </SectionCard>
+  );
 }

@@ -78,7 +78,7 @@ export function YearFigures({ stats }: { stats: DashboardStats }) {
       title: 'dashboard.byProtocol',
       groupHeader: 'forms.section.protocol',
       rows: protocols,
-      kind: 'donut',
+      kind: 'shareBars',
     },
     {
       title: 'dashboard.byHospital',

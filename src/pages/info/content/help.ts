@@ -54,7 +54,7 @@ export const HELP: Localized<Help> = {
                 items: [
                   `nowi pacjenci z ostatnich ${RECENT_PATIENTS_DAYS} dni (niezależnie od wybranego roku), pacjenci zarejestrowani i formularze zapisane w danym roku;`,
                   'pacjenci według płci, udział jednostek chorobowych (protokołów), pacjenci według szpitali i formularze według rodzaju (podstawowy, rozszerzony);',
-                  'ostatnio edytowane formularze – każdy jest linkiem do formularza;',
+                  'formularze ostatnio edytowane w wybranym roku – każdy jest linkiem do formularza;',
                   'obserwowani pacjenci (oznaczeni gwiazdką na karcie pacjenta) i pacjenci do poprawy (z otwartymi flagami korekty).',
                 ],
               },
@@ -195,7 +195,7 @@ export const HELP: Localized<Help> = {
                 items: [
                   `patients added in the last ${RECENT_PATIENTS_DAYS} days (whatever the year), patients registered and forms saved in the year;`,
                   'patients by gender, the share of disease entities (protocols), patients per hospital, and forms by type (basic or extended);',
-                  'recently edited forms, each a link to the form;',
+                  'the forms last edited in the chosen year, each a link to the form;',
                   "watched patients (starred on the patient's page) and patients to correct (with open correction flags).",
                 ],
               },
