@@ -84,6 +84,8 @@ const pl = {
     hospitalInactive: 'Szpital jest nieaktywny',
     patientNotFound: 'Pacjent nie istnieje',
     patientExists: 'Pacjent z tym numerem PESEL już istnieje',
+    patientPassportExists: 'Pacjent z tym numerem paszportu wydanego w tym kraju już istnieje',
+    hospitalShortNameExists: 'Szpital o tej nazwie skróconej już istnieje',
     attachmentNotFound: 'Załącznik nie istnieje',
     rodoConsentNotFound: 'Zgoda RODO nie istnieje',
     fileTooLarge: 'Plik jest za duży (maksymalnie %{megabytes} MB)',
@@ -192,6 +194,9 @@ const en: DomainMessages = {
     hospitalInactive: 'The hospital is inactive',
     patientNotFound: 'Patient does not exist',
     patientExists: 'A patient with this PESEL number already exists',
+    patientPassportExists:
+      'A patient with this passport number, issued by the same country, already exists',
+    hospitalShortNameExists: 'A hospital with this short name already exists',
     attachmentNotFound: 'Attachment file does not exist',
     rodoConsentNotFound: 'Rodo consent does not exist',
     fileTooLarge: 'The file is too large (at most %{megabytes} MB)',

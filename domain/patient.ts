@@ -168,7 +168,25 @@ export interface PeselCheck {
   duplicate: { visible: true; patientId: number } | { visible: false; patientId: null } | null;
 }
 
+/**
+ * POST /patient/passport/details: whether a patient holds this passport number of this issuing
+ * country (the patient's nationality; none is a country of its own), told as for a PESEL.
+ */
+export interface PassportCheck {
+  /** As records keep it: without spaces, in capitals. */
+  passportNumber: string;
+  nationality: string | null;
+  /** Whether the number fits the passport rule; a malformed one is looked up for nobody. */
+  valid: boolean;
+  duplicate: PeselCheck['duplicate'];
+}
+
 const PASSPORT = /^[A-Za-z0-9]{5,20}$/;
+
+/** A passport number as records keep it (normalizePatientFields writes it so too). */
+export const normalizePassport = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+export const isPassportNumber = (value: string) => PASSPORT.test(value);
 
 export const pesel: Rule = (value) =>
   value === undefined || value === null || value === '' || decodePesel(String(value)).valid

@@ -28,8 +28,9 @@ export async function startBackupService(
       socket = await serveBackupRequests(dataDir, async (file) => {
         const outcome = await takeBackup(database, file, 'command');
         const { run, notRecorded } = outcome;
-        if (run.ok) log.info({ file, bytes: run.bytes }, 'backup written on request');
-        else log.error({ file, error: run.error }, 'requested backup failed');
+        const ms = run.finishedAt.getTime() - run.startedAt.getTime();
+        if (run.ok) log.info({ file, bytes: run.bytes, ms }, 'backup written on request');
+        else log.error({ file, error: run.error, ms }, 'requested backup failed');
         if (notRecorded) log.error({ file, error: notRecorded }, 'backup not recorded');
         return outcome;
       });

@@ -14,6 +14,7 @@ import * as m0007 from './migrations/0007_mail_link_expiry';
 import * as m0008 from './migrations/0008_password_change_required';
 import * as m0009 from './migrations/0009_exports';
 import * as m0010 from './migrations/0010_backup_runs';
+import * as m0011 from './migrations/0011_plausible_data';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -26,6 +27,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0008_password_change_required': m0008,
   '0009_exports': m0009,
   '0010_backup_runs': m0010,
+  '0011_plausible_data': m0011,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

@@ -10,6 +10,7 @@ export const PATIENT_ACCESS_ROUTES = [
   'GET /api/v1/patient/patients',
   'POST /api/v1/patient/patients',
   'POST /api/v1/patient/pesel/details',
+  'POST /api/v1/patient/passport/details',
   'GET /api/v1/patient/categories',
   'GET /api/v1/patient/file-rules',
   'GET /api/v1/patient/patients/{id}',

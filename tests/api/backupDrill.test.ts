@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { backupCommand } from '../../server/backup/commands';
 import { restoreBackup } from '../../server/backup/restore';
 import { type BackupService, startBackupService } from '../../server/backup/service';
+import { requestBackup } from '../../server/backup/socket';
 import { latestBackupRuns } from '../../server/backup/status';
 import { openPglite, type RegistryDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -148,5 +149,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the restore drill', () => {
     expect(sql).toContain("'drill-second'");
     // The server's session is its own again: it writes, outside any snapshot of pg_dump's.
     await t.db.insertInto('app_settings').values({ key: 'drill-after', value: '3' }).execute();
+  });
+
+  it('answers only a request naming an absolute path on its socket', async () => {
+    expect(await requestBackup(sourceDir, 'relative.sql')).toEqual({
+      ok: false,
+      error: 'expected {"backup": "/absolute/path/of/the/file.sql"}',
+    });
   });
 });

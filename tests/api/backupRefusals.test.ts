@@ -11,10 +11,13 @@ import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { takeBackup } from '../../server/backup/backup';
-import { writeBackupFile } from '../../server/backup/backupFile';
+import { verifyBackupFile, writeBackupFile } from '../../server/backup/backupFile';
+import { backupCommand } from '../../server/backup/commands';
 import { restoreBackup } from '../../server/backup/restore';
+import { latestBackupRuns } from '../../server/backup/status';
 import { openPglite } from '../../server/db/database';
 import { fingerprint } from './backupRegistry';
+import { testConfig } from './helpers';
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('a refused restore', () => {
   const root = mkdtempSync(join(tmpdir(), 'oncoreg-refusals-'));
@@ -144,5 +147,30 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a refused restore', () => {
     expect(result.stderr).toContain('cut.sql is not a complete oncoreg backup');
     expect(result.stderr).toContain(`${empty} was left as it was.`);
     expect(readdirSync(empty)).toEqual([]);
+  });
+
+  // Last: the run it records changes the restored registry.
+  it('npm run backup opens a data directory no server holds, and refuses one without a database', async () => {
+    const out = join(root, 'offline.sql');
+    const reply = await backupCommand(testConfig({ DATA_DIR: restoredDir }), out);
+    expect(reply).toMatchObject({ ok: true, file: out });
+    await verifyBackupFile(out);
+    const database = await openPglite({ dataDir: restoredDir });
+    try {
+      expect(await latestBackupRuns(database.db, 1)).toEqual([
+        expect.objectContaining({ trigger: 'command', ok: true, file: out }),
+      ]);
+    } finally {
+      await database.close();
+    }
+    expect(readdirSync(restoredDir)).toEqual(['pgdata']);
+
+    const nothing = join(root, 'empty-4');
+    mkdirSync(nothing);
+    expect(await backupCommand(testConfig({ DATA_DIR: nothing }), out)).toEqual({
+      ok: false,
+      error: `${nothing} holds no database (DATA_DIR)`,
+    });
+    expect(readdirSync(nothing)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   OTHER_ROLES,
@@ -433,12 +434,110 @@ describe('the OpenAPI document', () => {
   it('describes every hospital route with each answer it may give', async () => {
     expect(await documentedOperations(t, base)).toEqual({
       [`GET ${base}`]: ['200', '400', '401', '403', '500'],
-      [`POST ${base}`]: ['201', '400', '401', '403', '422', '500'],
+      [`POST ${base}`]: ['201', '400', '401', '403', '409', '422', '500'],
       [`POST ${base}/for-select`]: ['200', '400', '401', '403', '500'],
       [`GET ${base}/{id}`]: ['200', '400', '401', '403', '404', '500'],
-      [`PUT ${base}/{id}`]: ['200', '400', '401', '403', '404', '422', '500'],
+      [`PUT ${base}/{id}`]: ['200', '400', '401', '403', '404', '409', '422', '500'],
       [`PATCH ${base}/{id}/activate`]: ['200', '400', '401', '403', '404', '500'],
       [`PATCH ${base}/{id}/deactivate`]: ['200', '400', '401', '403', '404', '422', '500'],
     });
+  });
+});
+
+describe('hospital short names', () => {
+  const TAKEN = 'A hospital with this short name already exists';
+
+  it('refuses on create a short name another hospital has in another case, with a 409 on the field', async () => {
+    await addHospital(t.db, { name: 'Centrum Zdrowia Dziecka', shortName: 'CZD-Waw' });
+    const audited = await auditCount(t.db);
+    const response = await request(admin, 'POST', base, {
+      name: 'Inny szpital',
+      shortName: '  czd-WAW ',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'conflict',
+      message: TAKEN,
+      details: { shortName: [TAKEN] },
+    });
+    const rows = await t.db
+      .selectFrom('hospitals')
+      .select('name')
+      .where(sql`lower(short_name)`, '=', 'czd-waw')
+      .execute();
+    expect(rows).toEqual([{ name: 'Centrum Zdrowia Dziecka' }]);
+    expect(await auditCount(t.db)).toBe(audited);
+  });
+
+  it('compares Polish letters without regard to case, and answers in Polish by default', async () => {
+    await addHospital(t.db, { name: 'Szpital w Łodzi', shortName: 'ŁÓDŹ-PED' });
+    const { 'accept-language': _english, ...polish } = admin.headers;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: polish,
+      payload: { name: 'Drugi szpital w Łodzi', shortName: 'łódź-ped' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().details).toEqual({
+      shortName: ['Szpital o tej nazwie skróconej już istnieje'],
+    });
+  });
+
+  it('refuses on edit another hospital’s short name, and lets a hospital recase its own', async () => {
+    const first = await addHospital(t.db, { name: 'Pierwszy', shortName: 'PIER' });
+    const second = await addHospital(t.db, { name: 'Drugi', shortName: 'DRUGI' });
+    const taken = await request(admin, 'PUT', `${base}/${second}`, {
+      name: 'Drugi',
+      shortName: 'pier',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().details).toEqual({ shortName: [TAKEN] });
+    expect(await auditRows(t.db, 'hospital_update', second)).toHaveLength(0);
+
+    const recased = await request(admin, 'PUT', `${base}/${first}`, {
+      name: 'Pierwszy',
+      shortName: 'Pier',
+    });
+    expect(recased.statusCode, recased.body).toBe(200);
+    expect(recased.json().shortName).toBe('Pier');
+  });
+
+  it('answers one of two simultaneous creates 201 and the other 409, never a 500', async () => {
+    const [a, b] = await Promise.all(
+      ['Równoległy A', 'Równoległy B'].map((name) =>
+        request(admin, 'POST', base, { name, shortName: 'RWN' }),
+      ),
+    );
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it('is refused by the database itself, whatever the case', async () => {
+    await addHospital(t.db, { shortName: 'BAZA' });
+    await expect(addHospital(t.db, { shortName: 'baza' })).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'hospitals_short_name_key',
+    });
+  });
+
+  it('answers a 409 raised by the unique index as the check would', async () => {
+    // A trigger plays another request: it takes the short name just before this insert.
+    await sql`create function take_short_name_first() returns trigger language plpgsql as $$
+      begin
+        if new.name = 'Wyścig' then
+          insert into hospitals (name, short_name) values ('Inny', upper(new.short_name));
+        end if;
+        return new;
+      end $$`.execute(t.db);
+    await sql`create trigger take_short_name_first before insert on hospitals
+      for each row execute function take_short_name_first()`.execute(t.db);
+    try {
+      const response = await request(admin, 'POST', base, { name: 'Wyścig', shortName: 'wys' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().details).toEqual({ shortName: [TAKEN] });
+    } finally {
+      await sql`drop trigger take_short_name_first on hospitals`.execute(t.db);
+      await sql`drop function take_short_name_first`.execute(t.db);
+    }
   });
 });

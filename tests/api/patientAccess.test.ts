@@ -40,6 +40,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 interface Fixture {
   patientId: number;
   pesel: string;
+  /** A Polish passport number, the patient's alone. */
+  passportNumber: string;
   lastName: string;
   birthDate: string;
   /** The caller's hospital and one they do not hold, for the create payloads. */
@@ -157,6 +159,26 @@ const ROUTES: Record<string, RouteCase> = {
       method: 'POST',
       url: '/api/v1/patient/pesel/details',
       payload: { pesel: fixture.pesel },
+    }),
+    success: 200,
+    scoped: false,
+    check(response, fixture, scenario, role) {
+      const body = response.json();
+      expect(body.valid).toBe(true);
+      if (scenario === 'otherHospital' && role !== CENTRAL_ADMINISTRATOR) {
+        expect(body.duplicate).toEqual({ visible: false, patientId: null });
+        expect(JSON.stringify(body)).not.toContain(fixture.lastName);
+      } else {
+        expect(body.duplicate).toEqual({ visible: true, patientId: fixture.patientId });
+      }
+    },
+  },
+  'POST /api/v1/patient/passport/details': {
+    permission: { resource: 'patients', action: 'list' },
+    request: (fixture) => ({
+      method: 'POST',
+      url: '/api/v1/patient/passport/details',
+      payload: { passportNumber: fixture.passportNumber, nationality: 'PL' },
     }),
     success: 200,
     scoped: false,
@@ -431,6 +453,7 @@ describe('patient API access matrix', () => {
   let spareHospital: number;
   let otherHospital: number;
   let otherSecondHospital: number;
+  let passports = 0;
 
   beforeAll(async () => {
     ownHospital = await addHospital(t.db, { name: 'Szpital własny' });
@@ -451,7 +474,13 @@ describe('patient API access matrix', () => {
     const second = scenario === 'otherHospital' ? otherSecondHospital : spareHospital;
     // In its first hospital only, so that the second is free to add; the DELETE case puts the
     // patient there before its call.
-    const patient = await addPatient(t.db, { hospitals: [first], protocols: [HELD, NOT_HELD] });
+    passports += 1;
+    const passportNumber = `PA${String(passports).padStart(7, '0')}`;
+    const patient = await addPatient(t.db, {
+      hospitals: [first],
+      protocols: [HELD, NOT_HELD],
+      passportNumber,
+    });
     const protocols = await t.db
       .selectFrom('patient_protocols')
       .select(['id', 'protocol'])
@@ -487,6 +516,7 @@ describe('patient API access matrix', () => {
     return {
       patientId: patient.id,
       pesel: patient.pesel!,
+      passportNumber,
       lastName: patient.lastName,
       birthDate: patient.birthDate,
       firstHospital: first,

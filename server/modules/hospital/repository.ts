@@ -90,6 +90,19 @@ export async function findHospital(
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/**
+ * Whether another hospital has this short name, whatever its case: the rule of the unique index
+ * on `lower(short_name)`, compared by the database's own `lower`.
+ */
+export async function isShortNameTaken(db: Db, shortName: string, exceptId?: number) {
+  let query = db
+    .selectFrom('hospitals')
+    .select('id')
+    .where(sql`lower(short_name)`, '=', sql`lower(${shortName})`);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function insertHospital(
   db: Db,
   values: Insertable<HospitalTable>,

@@ -53,7 +53,7 @@ export async function hospitalRoutes(
         summary: 'Add a hospital',
         security: bearer,
         body: HospitalInputSchema,
-        response: { 201: HospitalCreatedSchema, ...errors(...AUTHENTICATED, 422) },
+        response: { 201: HospitalCreatedSchema, ...errors(...AUTHENTICATED, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -104,7 +104,7 @@ export async function hospitalRoutes(
         security: bearer,
         params: IdParamsSchema,
         body: HospitalInputSchema,
-        response: { 200: HospitalSchema, ...errors(...AUTHENTICATED, 404, 422) },
+        response: { 200: HospitalSchema, ...errors(...AUTHENTICATED, 404, 409, 422) },
       },
     },
     async (request) =>

@@ -36,7 +36,7 @@ export const HospitalInputSchema = Type.Object(
   {
     title: 'HospitalInput',
     description:
-      'name (required, at most 200), shortName (required, at most 50), address and city (at most 200), zipCode (XX-XXX). A rule broken is a 422 with details by field.',
+      'name (required, at most 200), shortName (required, at most 50, unique whatever its case), address and city (at most 200), zipCode (XX-XXX). A rule broken is a 422 with details by field; a short name another hospital has is a 409 on shortName.',
   },
 );
 

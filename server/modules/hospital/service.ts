@@ -1,6 +1,8 @@
 /**
  * Hospitals: the central administrator lists, adds, edits, activates and deactivates them;
- * every signed-in user may read the names of the hospitals in scope for pickers.
+ * every signed-in user may read the names of the hospitals in scope for pickers. A short name
+ * is unique whatever its case (lists and charts name hospitals by it): another hospital's is a
+ * 409 on the field, checked in the write's transaction and backed by the database's unique index.
  */
 import { type Kysely } from 'kysely';
 import {
@@ -14,7 +16,7 @@ import { type Action, canAccess } from '../../../domain/permissions';
 import { CENTRAL_ADMINISTRATOR } from '../../../domain/roles';
 import { DEACTIVATION_REASON_RULES, checkFields } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { forbidden, notFound, validationFailed } from '../../errors';
+import { conflict, forbidden, notFound, validationFailed } from '../../errors';
 import { booleanFilter, textFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
 import { type Actor, type Auth, type Clock } from '../../http/context';
@@ -26,12 +28,24 @@ import {
   findHospital,
   hospitalOptions,
   insertHospital,
+  isShortNameTaken,
   listHospitals,
   toHospital,
   updateHospital,
 } from './repository';
 
 const blankToNull = (value: string | null | undefined) => value?.trim() || null;
+
+const shortNameTaken = () =>
+  conflict('errors.hospitalShortNameExists', {
+    shortName: [{ message: 'errors.hospitalShortNameExists' }],
+  });
+
+/** The unique index caught a short name another request saved between the check and the write. */
+const isShortNameConflict = (error: unknown) => {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'hospitals_short_name_key';
+};
 
 /** The record as the audit trail compares it: the timestamps change on every write. */
 function audited(row: HospitalRow) {
@@ -70,17 +84,23 @@ export class HospitalService {
   async create(auth: Auth, input: Submitted<HospitalInput>, actor: Actor) {
     this.assertAllowed(auth, 'create');
     const values = this.checked(input);
-    return this.db.transaction().execute(async (trx) => {
-      const row = await insertHospital(trx, values);
-      await audit(trx, actor, {
-        action: 'hospital_create',
-        objectType: 'hospital',
-        objectId: row.id,
-        changes: created(audited(row)),
-        at: this.clock.now(),
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        if (await isShortNameTaken(trx, values.short_name)) throw shortNameTaken();
+        const row = await insertHospital(trx, values);
+        await audit(trx, actor, {
+          action: 'hospital_create',
+          objectType: 'hospital',
+          objectId: row.id,
+          changes: created(audited(row)),
+          at: this.clock.now(),
+        });
+        return { hospitalId: row.id };
       });
-      return { hospitalId: row.id };
-    });
+    } catch (error) {
+      if (isShortNameConflict(error)) throw shortNameTaken();
+      throw error;
+    }
   }
 
   async update(auth: Auth, id: number, input: Submitted<HospitalInput>, actor: Actor) {
@@ -152,26 +172,37 @@ export class HospitalService {
     };
   }
 
-  /** One write to an existing hospital and its audit row, in one transaction. */
+  /**
+   * One write to an existing hospital and its audit row, in one transaction; a new short name
+   * must be no other hospital's.
+   */
   private async change(
     id: number,
     action: string,
     values: Parameters<typeof updateHospital>[2],
     actor: Actor,
   ): Promise<Hospital> {
-    return this.db.transaction().execute(async (trx) => {
-      const before = await findHospital(trx, id, { forUpdate: true });
-      if (!before) throw notFound();
-      const after = (await updateHospital(trx, id, values))!;
-      await audit(trx, actor, {
-        action,
-        objectType: 'hospital',
-        objectId: id,
-        changes: diff(audited(before), audited(after)),
-        at: this.clock.now(),
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const before = await findHospital(trx, id, { forUpdate: true });
+        if (!before) throw notFound();
+        if (values.short_name && (await isShortNameTaken(trx, values.short_name, id))) {
+          throw shortNameTaken();
+        }
+        const after = (await updateHospital(trx, id, values))!;
+        await audit(trx, actor, {
+          action,
+          objectType: 'hospital',
+          objectId: id,
+          changes: diff(audited(before), audited(after)),
+          at: this.clock.now(),
+        });
+        return toHospital(after);
       });
-      return toHospital(after);
-    });
+    } catch (error) {
+      if (isShortNameConflict(error)) throw shortNameTaken();
+      throw error;
+    }
   }
 
   private assertAllowed(auth: Auth, action: Action) {

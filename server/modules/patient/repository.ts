@@ -608,6 +608,25 @@ export async function patientWithPesel(
   return query.executeTakeFirst();
 }
 
+/**
+ * The patient (other than `exceptId`) holding a passport number of one issuing country, the
+ * patient's nationality (null is a country of its own), as the unique index pairs them.
+ */
+export async function patientWithPassport(
+  db: Db,
+  auth: Auth,
+  passport: { passportNumber: string; nationality: string | null },
+  exceptId?: number,
+): Promise<{ id: number; visible: boolean } | undefined> {
+  let query = db
+    .selectFrom('patients')
+    .select(['id', sql<boolean>`${patientInScope(auth, sql.ref('patients.id'))}`.as('visible')])
+    .where('passport_number', '=', passport.passportNumber)
+    .where(sql`coalesce(nationality, '')`, '=', passport.nationality ?? '');
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+}
+
 /** The active categories, by abbreviation: the patient form's picker. */
 export async function activeCategories(db: Db): Promise<PatientCategory[]> {
   const rows = await db

@@ -1,6 +1,6 @@
 /**
  * The patient routes under /api/v1/patient: the list, the record and its activation, the
- * patient's history, the PESEL check and the category picker of the patient form.
+ * patient's history, the PESEL and passport checks and the category picker of the patient form.
  */
 import { type FastifyInstance } from 'fastify';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -20,6 +20,8 @@ import {
   PatientHistoryResultSchema,
   PatientListQuerySchema,
   PatientListResultSchema,
+  PassportCheckSchema,
+  PassportDetailsInputSchema,
   PatientSchema,
   PeselCheckSchema,
   PeselDetailsInputSchema,
@@ -184,6 +186,23 @@ export async function patientRoutes(
       },
     },
     async (request) => patients.peselDetails(authOf(request), request.body.pesel, actorOf(request)),
+  );
+
+  app.post(
+    `${area}/passport/details`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'Whether a patient with this passport number of this country exists',
+        description:
+          'The number is compared without spaces and in capitals, with the nationality (the issuing country; null or absent for an unknown one). valid says whether it fits the passport rule; a malformed number is looked up for nobody. duplicate is null when no patient has it; otherwise visible with the patientId when the caller may open that patient, or visible false with no id. At most 60 checks a minute per account (429); every check is in the audit trail.',
+        security: bearer,
+        body: PassportDetailsInputSchema,
+        response: { 200: PassportCheckSchema, ...errors(...AUTHENTICATED, 429) },
+      },
+    },
+    async (request) => patients.passportDetails(authOf(request), request.body, actorOf(request)),
   );
 
   app.get(

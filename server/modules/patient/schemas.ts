@@ -166,7 +166,7 @@ const fieldProperties = {
 };
 
 const FIELD_RULES =
-  'firstName and lastName (required, at most 100), gender (Female or Male), birthDate (YYYY-MM-DD, not in the future), PESEL or passportNumber (one required; a PESEL must match birth date and gender), nationality (ISO code of the list), zip codes XX-XXX, deathDate when dead. The addresses marked same as residence copy it. A rule broken is a 422 with details by field; a PESEL another patient has is a 409.';
+  'firstName and lastName (required, at most 100), gender (Female or Male), birthDate (YYYY-MM-DD, not in the future), PESEL or passportNumber (one required; a PESEL must match birth date and gender), nationality (ISO code of the list), zip codes XX-XXX, deathDate when dead. The addresses marked same as residence copy it. A rule broken is a 422 with details by field; a PESEL another patient has is a 409 on pesel, a passport number another patient of the same nationality has a 409 on passportNumber.';
 
 export const PatientFieldsInputSchema = Type.Object(fieldProperties, {
   title: 'PatientInput',
@@ -240,6 +240,32 @@ export const PeselCheckSchema = Type.Object(
     ),
   },
   { title: 'PeselCheck' },
+);
+
+export const PassportDetailsInputSchema = Type.Object({
+  passportNumber: Type.String({ maxLength: 50 }),
+  nationality: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+});
+
+export const PassportCheckSchema = Type.Object(
+  {
+    passportNumber: Type.String({ description: 'Without spaces, in capitals, as records keep it' }),
+    nationality: Nullable(Type.String()),
+    valid: Type.Boolean(),
+    duplicate: Nullable(
+      Type.Object(
+        {
+          visible: Type.Boolean(),
+          patientId: Nullable(Type.Integer()),
+        },
+        {
+          description:
+            'A patient with this passport of this country: visible with its id when the caller may open it, otherwise only said to exist (patientId null)',
+        },
+      ),
+    ),
+  },
+  { title: 'PassportCheck' },
 );
 
 export const PATIENT_HISTORY_FIELDS = { filters: [], sorts: [] } as const satisfies ListFields;

@@ -11,9 +11,13 @@ import {
   type Patient,
   type PatientCreateInput,
   type PatientFields,
+  type PassportCheck,
   type PatientSummary,
   type PeselCheck,
+  blankToNull,
   checkPatient,
+  isPassportNumber,
+  normalizePassport,
   normalizePatientFields,
 } from '../../../domain/patient';
 import { type Action, canAccess } from '../../../domain/permissions';
@@ -51,6 +55,7 @@ import {
   patientColumns,
   patientFieldsOf,
   patientHistory,
+  patientWithPassport,
   patientWithPesel,
   updatePatient,
 } from './repository';
@@ -67,10 +72,21 @@ export const PESEL_CHECKS_PER_MINUTE = 60;
 const patientExists = () =>
   conflict('errors.patientExists', { pesel: [{ message: 'errors.patientExists' }] });
 
-/** A unique index caught a PESEL that another request saved between the check and the insert. */
-const isPeselTaken = (error: unknown) => {
+const passportExists = () =>
+  conflict('errors.patientPassportExists', {
+    passportNumber: [{ message: 'errors.patientPassportExists' }],
+  });
+
+/**
+ * A unique index caught a PESEL or passport that another request saved between the check and
+ * the insert: the 409 of that number, else undefined.
+ */
+const takenNumber = (error: unknown) => {
   const { code, constraint } = error as { code?: string; constraint?: string };
-  return code === '23505' && constraint === 'patients_pesel_key';
+  if (code !== '23505') return undefined;
+  if (constraint === 'patients_pesel_key') return patientExists();
+  if (constraint === 'patients_passport_key') return passportExists();
+  return undefined;
 };
 
 /** `filters[birthYear]=2015`: one year, as a number. */
@@ -164,9 +180,7 @@ export class PatientService {
       failures.protocols = { message: 'validation.invalidValue' };
     }
     if (Object.keys(failures).length) throw validationFailed(failures);
-    if (fields.pesel && (await patientWithPesel(this.db, auth, fields.pesel))) {
-      throw patientExists();
-    }
+    await this.assertNumbersFree(this.db, auth, fields);
 
     const now = this.clock.now();
     try {
@@ -184,8 +198,7 @@ export class PatientService {
         return { patientId: row.id };
       });
     } catch (error) {
-      if (isPeselTaken(error)) throw patientExists();
-      throw error;
+      throw takenNumber(error) ?? error;
     }
   }
 
@@ -201,9 +214,7 @@ export class PatientService {
           ...(await this.categoryFailure(trx, fields.categoryId, before.category_id)),
         };
         if (Object.keys(failures).length) throw validationFailed(failures);
-        if (fields.pesel && (await patientWithPesel(trx, auth, fields.pesel, id))) {
-          throw patientExists();
-        }
+        await this.assertNumbersFree(trx, auth, fields, id);
         const after = await updatePatient(trx, id, {
           ...patientColumns(fields),
           updated_at: this.clock.now(),
@@ -211,8 +222,7 @@ export class PatientService {
         return this.audited(trx, auth, before, after, 'patient_update', actor);
       });
     } catch (error) {
-      if (isPeselTaken(error)) throw patientExists();
-      throw error;
+      throw takenNumber(error) ?? error;
     }
   }
 
@@ -276,6 +286,42 @@ export class PatientService {
       problem: decoded.valid ? null : decoded.problem,
       birthDate: decoded.valid ? decoded.birthDate : null,
       gender: decoded.valid ? decoded.sex : null,
+      duplicate: !holder
+        ? null
+        : holder.visible
+          ? { visible: true, patientId: holder.id }
+          : { visible: false, patientId: null },
+    };
+  }
+
+  /**
+   * Whether a patient holds this passport number of this issuing country, told as for a PESEL
+   * (the same limit per account, the same audit row: who checked which number).
+   */
+  async passportDetails(
+    auth: Auth,
+    input: { passportNumber: string; nationality?: string | null | undefined },
+    actor: Actor,
+  ): Promise<PassportCheck> {
+    this.assertAllowed(auth, 'list');
+    const now = this.clock.now();
+    const checks = await hit(this.db, `passport:account:${auth.accountId}`, now, 60);
+    if (checks.hits > PESEL_CHECKS_PER_MINUTE) throw tooManyAttempts(checks.retryAfter);
+    const passport = {
+      passportNumber: normalizePassport(input.passportNumber),
+      nationality: blankToNull(input.nationality)?.toUpperCase() ?? null,
+    };
+    const valid = isPassportNumber(passport.passportNumber);
+    const holder = valid ? await patientWithPassport(this.db, auth, passport) : undefined;
+    await audit(this.db, actor, {
+      action: 'passport_check',
+      objectType: 'passport',
+      changes: { ...passport, patientId: holder?.id ?? null },
+      at: now,
+    });
+    return {
+      ...passport,
+      valid,
       duplicate: !holder
         ? null
         : holder.visible
@@ -356,6 +402,23 @@ export class PatientService {
       at: this.clock.now(),
     });
     return loadPatient(trx, auth, before.id);
+  }
+
+  /**
+   * No other patient may hold the PESEL (409 on `pesel`) or the passport number of the same
+   * issuing country (409 on `passportNumber`); the unique indexes catch a race past this.
+   */
+  private async assertNumbersFree(db: Db, auth: Auth, fields: PatientFields, id?: number) {
+    if (fields.pesel && (await patientWithPesel(db, auth, fields.pesel, id))) {
+      throw patientExists();
+    }
+    const { passportNumber, nationality } = fields;
+    if (
+      passportNumber &&
+      (await patientWithPassport(db, auth, { passportNumber, nationality }, id))
+    ) {
+      throw passportExists();
+    }
   }
 
   private assertAllowed(auth: Auth, action: Action) {
