@@ -178,14 +178,14 @@ export const en: Messages = {
         offTitle: 'Automatic backups are off',
         off: 'The server takes no backups on its own, as BACKUP_DIR is not set. Backups taken with npm run backup are listed below.',
         offHelp:
-          "The README's “Backups” section tells how to turn them on and how to take a backup with npm run backup.",
+          "The README's “Backups and restore” section tells how to turn them on and how to take a backup with npm run backup.",
         overdueTitle: 'No recent backup',
         overdue:
           'No backup has succeeded since %{since}: longer than two intervals between backups (%{interval}).',
         overdueNever:
           'No backup has succeeded since the server started: longer than two intervals between backups (%{interval}).',
         overdueHelp:
-          "The recent backups below and the server's log tell why; the README's “Backups” section describes backups.",
+          "The recent backups below and the server's log tell why; the README's “Backups and restore” section describes backups.",
         waiting:
           'No backup has been taken yet. If none succeeds by %{deadline}, a warning will show here.',
         ok: 'Backups are up to date: the last successful one was taken %{ago}.',

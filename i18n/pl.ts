@@ -171,14 +171,14 @@ export const pl = {
         offTitle: 'Automatyczne kopie zapasowe są wyłączone',
         off: 'Serwer sam nie wykonuje kopii, bo nie ustawiono BACKUP_DIR. Kopie wykonane poleceniem npm run backup są widoczne poniżej.',
         offHelp:
-          'Sekcja „Backups” pliku README opisuje, jak je włączyć i jak wykonać kopię poleceniem npm run backup.',
+          'Jak je włączyć i jak wykonać kopię poleceniem npm run backup, opisuje plik README (rozdział o kopiach zapasowych).',
         overdueTitle: 'Brak aktualnej kopii zapasowej',
         overdue:
           'Żadna kopia nie udała się od %{since}, czyli dłużej niż przez dwa odstępy między kopiami (%{interval}).',
         overdueNever:
           'Żadna kopia nie udała się od uruchomienia serwera, czyli dłużej niż przez dwa odstępy między kopiami (%{interval}).',
         overdueHelp:
-          'Przyczynę podają ostatnie kopie poniżej i dziennik serwera; sekcja „Backups” pliku README opisuje kopie zapasowe.',
+          'Przyczynę podają ostatnie kopie poniżej i dziennik serwera, a kopie zapasowe opisuje plik README.',
         waiting:
           'Nie wykonano jeszcze żadnej kopii. Jeśli do %{deadline} żadna się nie uda, pojawi się tu ostrzeżenie.',
         ok: 'Kopie zapasowe są aktualne: ostatnią udaną wykonano %{ago}.',
