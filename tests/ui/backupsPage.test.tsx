@@ -218,7 +218,7 @@ describe('backups page', () => {
     expect(state).toHaveTextContent(
       `No backup has succeeded since ${format(parseISO('2026-02-27T06:00:00.000Z'), 'PPPp', { locale: enUS })}: longer than two intervals between backups (1 day).`,
     );
-    expect(state).toHaveTextContent("the README's “Backups” section");
+    expect(state).toHaveTextContent("the README's “Backups and restore” section");
     const lastRun = screen.getByTestId('backup-last-run');
     expect(lastRun).toHaveTextContent('Failed');
     expect(lastRun).toHaveTextContent("ENOSPC: no space left on device, write 'oncoreg-next.dump'");
@@ -239,13 +239,13 @@ describe('backups page', () => {
     [
       'pl',
       'Automatyczne kopie zapasowe są wyłączone',
-      'Sekcja „Backups” pliku README',
+      'plik README (rozdział o kopiach zapasowych)',
       'Nie zapisano jeszcze żadnej kopii zapasowej.',
     ],
     [
       'en',
       'Automatic backups are off',
-      "The README's “Backups” section",
+      "The README's “Backups and restore” section",
       'No backup has been recorded yet.',
     ],
   ] as const)(
