@@ -122,12 +122,22 @@ function ValueText({ value }: { value: ShownValue }) {
   }
 }
 
-const VALUE_CELL = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+const VALUE_CELL = { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' } as const;
 
 function ChangesTable({ rows }: { rows: readonly ReadableRow[] }) {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={translate('resources.changes.details.label')}>
+    // A fixed layout keeps the table to its box: a long value wraps instead of widening it.
+    <Table
+      size="small"
+      aria-label={translate('resources.changes.details.label')}
+      sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: 1 } }}
+    >
+      <colgroup>
+        <col style={{ width: '36%' }} />
+        <col style={{ width: '32%' }} />
+        <col style={{ width: '32%' }} />
+      </colgroup>
       <TableHead>
         <TableRow>
           <TableCell component="th">{translate('resources.changes.details.field')}</TableCell>
@@ -138,7 +148,7 @@ function ChangesTable({ rows }: { rows: readonly ReadableRow[] }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.key}>
-            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+            <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
               {row.label}
             </TableCell>
             <TableCell sx={VALUE_CELL}>

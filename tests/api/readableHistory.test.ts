@@ -107,7 +107,9 @@ beforeAll(async () => {
   expect((await saveExtended(STS_EXTENDED, 0)).statusCode).toBe(200);
   const changed = structuredClone(STS_EXTENDED);
   changed.treatmentCourses[1]!.startDate = '2024-04-11';
-  changed.treatmentCourses[1]!.agents[0]!.agent = 'L01CA02';
+  // The fixture's courses share one list of agents: the second course gets a list of its own.
+  const [first, ...others] = changed.treatmentCourses[1]!.agents;
+  changed.treatmentCourses[1]!.agents = [{ ...first!, agent: 'L01CA02' }, ...others];
   const second = await saveExtended(changed, 1);
   expect(second.statusCode, second.body).toBe(200);
 

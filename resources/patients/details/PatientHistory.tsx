@@ -16,8 +16,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import type { LogEntry } from '../../../domain';
@@ -48,6 +50,7 @@ export function PatientHistory({
 }) {
   const translate = useTranslate();
   const texts = useHistoryTexts();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const formatters = useFormatters();
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const [page, setPage] = useState(0);
@@ -81,25 +84,44 @@ export function PatientHistory({
                   <TableCell>{translate('resources.changes.fields.at')}</TableCell>
                   <TableCell>{translate('resources.changes.fields.accountName')}</TableCell>
                   <TableCell>{translate('resources.changes.fields.action')}</TableCell>
-                  <TableCell>{translate('resources.changes.fields.changes')}</TableCell>
+                  {narrow ? null : (
+                    <TableCell>{translate('resources.changes.fields.changes')}</TableCell>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {entries.map((entry) => (
-                  <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={entry.at}>{formatters.dateTime(entry.at)}</time>
-                    </TableCell>
-                    <TableCell>
-                      <Who entry={entry} />
-                    </TableCell>
-                    <TableCell>{actionLabel(translate, entry.action, texts)}</TableCell>
-                    <TableCell sx={{ minWidth: 280 }}>
-                      <Box sx={{ maxWidth: 720 }}>
-                        <ChangeDetails entry={entry} />
-                      </Box>
-                    </TableCell>
-                  </TableRow>
+                  <Fragment key={entry.id}>
+                    <TableRow
+                      sx={{
+                        verticalAlign: 'top',
+                        ...(narrow ? { '& > .MuiTableCell-root': { borderBottom: 0 } } : {}),
+                      }}
+                    >
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <time dateTime={entry.at}>{formatters.dateTime(entry.at)}</time>
+                      </TableCell>
+                      <TableCell>
+                        <Who entry={entry} />
+                      </TableCell>
+                      <TableCell>{actionLabel(translate, entry.action, texts)}</TableCell>
+                      {narrow ? null : (
+                        <TableCell sx={{ minWidth: 280 }}>
+                          <Box sx={{ maxWidth: 720 }}>
+                            <ChangeDetails entry={entry} />
+                          </Box>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                    {/* A phone gives the changes the row's whole width, under who did what. */}
+                    {narrow ? (
+                      <TableRow>
+                        <TableCell colSpan={3} sx={{ pt: 0 }}>
+                          <ChangeDetails entry={entry} />
+                        </TableCell>
+                      </TableRow>
+                    ) : null}
+                  </Fragment>
                 ))}
               </TableBody>
             </Table>

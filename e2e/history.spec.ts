@@ -1,0 +1,141 @@
+/**
+ * The patient's history as a physician reads it, in Chromium against the built app and a real
+ * server: the STS basic form saved, then changed and saved again through the form's own screen;
+ * the extended form saved twice with a treatment course changed. The history shows each save
+ * field by field under the form's labels (a table row as "Kurs leczenia 2 › Data rozpoczęcia"),
+ * with dates in the interface's format and drugs by name, no raw key or JSON anywhere, the ids
+ * under "Szczegóły techniczne"; and the same in English.
+ */
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { FORM_FIXTURES } from '../tests/fixtures/forms';
+import { physicianWithStsPatient, signInHome, startInLocale } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = `h${Date.now().toString(36)}`;
+const serial = (Number.parseInt(stamp.slice(-3), 36) % 1000) + 3000;
+const PASSWORD = 'Historia-Zmian-2026';
+
+type Course = { startDate: string; agents: { agent: string }[] };
+const EXTENDED = FORM_FIXTURES.STS.extended.valid as { treatmentCourses: Course[] };
+
+let patientId = 0;
+let physician = { email: '', password: PASSWORD };
+
+async function save(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  formId: string,
+  formData: unknown,
+  version: number,
+) {
+  const response = await request.post(
+    `/api/v1/form/forms/${formId}/protocol-form-data/${patientId}`,
+    { headers, data: { formData, version } },
+  );
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.beforeAll(async ({ request }) => {
+  const setup = await physicianWithStsPatient(request, {
+    stamp,
+    birthDate: '2012-06-05',
+    serial,
+    password: PASSWORD,
+  });
+  patientId = setup.patientId;
+  physician = setup.physician;
+  await save(request, setup.headers, 'STS-basic', FORM_FIXTURES.STS.basic.valid, 0);
+  await save(request, setup.headers, 'STS-extended', EXTENDED, 0);
+  const changed = structuredClone(EXTENDED);
+  changed.treatmentCourses[1]!.startDate = '2024-04-11';
+  // The fixture's courses share one list of agents: the second course gets a list of its own.
+  const [first, ...others] = changed.treatmentCourses[1]!.agents;
+  changed.treatmentCourses[1]!.agents = [{ ...first!, agent: 'L01CA02' }, ...others];
+  await save(request, setup.headers, 'STS-extended', changed, 1);
+});
+
+test("a form saved twice reads field by field in the patient's history", async ({ page }) => {
+  await signInHome(page, physician.email, physician.password);
+
+  // The second save of the basic form, made on the form's own screen.
+  await page.goto(`/patient/${patientId}`);
+  await page
+    .getByRole('link', { name: /Otwórz formularz STS.*podstawowy/i })
+    .first()
+    .click();
+  const length = page.getByRole('textbox', { name: /^Długość \[cm/ });
+  await expect(length).toHaveValue('8,2');
+  await length.fill('9');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText(/Wersja 2, zapisana/)).toBeVisible();
+
+  await page.goto(`/patient/${patientId}`);
+  const history = page.getByRole('region', { name: 'Historia zmian' });
+  const saves = history.getByRole('row').filter({ hasText: 'Zapis formularza protokołu' });
+  await expect(saves).toHaveCount(4);
+
+  const basic = saves.filter({ hasText: 'formularz podstawowy, wersja 2' });
+  await expect(
+    basic.getByRole('row', {
+      name: 'Dane choroby › Wymiary guza pierwotnego › Długość [cm] 8,2 9',
+    }),
+  ).toBeVisible();
+
+  const extended = saves.filter({
+    hasText: 'Mięsaki tkanek miękkich (STS): formularz rozszerzony, wersja 2',
+  });
+  await expect(
+    extended.getByRole('row', { name: 'Kurs leczenia 2 › Data rozpoczęcia 10.04.2024 11.04.2024' }),
+  ).toBeVisible();
+  await expect(
+    extended.getByRole('row', {
+      name: 'Kurs leczenia 2 › Lek 1 › Lek L01AA06 — Ifosfamid L01CA02 — Winkrystyna',
+    }),
+  ).toBeVisible();
+
+  // Only the course that changed has rows.
+  await expect(extended.getByRole('row', { name: /^Kurs leczenia 1 / })).toHaveCount(0);
+
+  const text = (await history.textContent()) ?? '';
+  for (const raw of ['treatmentCourses', 'startDate', 'primaryTumour', 'formId', '{', '"']) {
+    expect(text).not.toContain(raw);
+  }
+  expect(text).not.toContain('STS-extended');
+
+  // The form's id and versions wait under the technical details.
+  await extended.getByRole('button', { name: 'Szczegóły techniczne' }).click();
+  const details = extended.getByRole('region', { name: 'Szczegóły techniczne zmiany' });
+  await expect(details).toContainText('STS-extended');
+  await expect(details.getByRole('row', { name: /^Wersja formularza/ })).toContainText('1 → 2');
+
+  // On a phone the changes take the row's whole width, under who did what.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const startDate = history.getByRole('row', {
+    name: 'Kurs leczenia 2 › Data rozpoczęcia 10.04.2024 11.04.2024',
+  });
+  await startDate.scrollIntoViewIfNeeded();
+  const box = await startDate.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+});
+
+test('the history reads in English for an English user', async ({ page }) => {
+  await startInLocale(page, 'en');
+  await signInHome(page, physician.email, physician.password);
+  await page.goto(`/patient/${patientId}`);
+
+  const history = page.getByRole('region', { name: 'Change history' });
+  const extended = history
+    .getByRole('row')
+    .filter({ hasText: 'Soft tissue sarcomas (STS): extended form, version 2' });
+  await expect(
+    extended.getByRole('row', { name: 'Treatment course 2 › Start date 04/10/2024 04/11/2024' }),
+  ).toBeVisible();
+  await expect(
+    extended.getByRole('row', {
+      name: 'Treatment course 2 › Agent 1 › Agent L01AA06 — Ifosfamide L01CA02 — Vincristine',
+    }),
+  ).toBeVisible();
+});
