@@ -850,6 +850,20 @@ export const en: Messages = {
       deleteTitle: 'Delete row',
       deleteConfirm: 'Are you sure you want to delete the row?',
     },
+    table: {
+      empty: 'No rows have been added yet.',
+      add: 'Add row',
+      addTo: 'Add row: %{table}',
+      row: 'Row %{number}',
+      rowTitle: '%{row} %{number}',
+    },
+    sections: {
+      label: 'Form sections',
+      hasData: 'has data',
+      noData: 'no data',
+      errors: '%{smart_count} error |||| %{smart_count} errors',
+      errorsTotal: 'The form has %{smart_count} error |||| The form has %{smart_count} errors',
+    },
     conflict: {
       title: 'Someone has saved a newer version of the form',
       text: 'The server already holds version %{version} of this form, saved after your changes began. Choose which version to keep.',

@@ -846,6 +846,21 @@ export const pl = {
       deleteTitle: 'Usunięcie wiersza',
       deleteConfirm: 'Czy na pewno chcesz usunąć wiersz?',
     },
+    table: {
+      empty: 'Nie dodano jeszcze żadnego wiersza.',
+      add: 'Dodaj wiersz',
+      addTo: 'Dodaj wiersz: %{table}',
+      row: 'Wiersz %{number}',
+      rowTitle: '%{row} %{number}',
+    },
+    sections: {
+      label: 'Sekcje formularza',
+      hasData: 'zawiera dane',
+      noData: 'bez danych',
+      errors: '%{smart_count} błąd |||| %{smart_count} błędy |||| %{smart_count} błędów',
+      errorsTotal:
+        'Formularz zawiera %{smart_count} błąd |||| Formularz zawiera %{smart_count} błędy |||| Formularz zawiera %{smart_count} błędów',
+    },
     conflict: {
       title: 'Ktoś zapisał nowszą wersję formularza',
       text: 'Na serwerze jest już wersja %{version} tego formularza, zapisana po tym, jak zaczęto Twoje zmiany. Wybierz, która wersja ma zostać.',

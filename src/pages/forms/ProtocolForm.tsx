@@ -6,28 +6,28 @@
  * server's rules (not in the future unless planned, not before the patient's birth, an end not
  * before its start); the server's own field errors come in as `extraErrors`. The registry's
  * widgets plug in here: the dictionary lookup, rich-text notes, tumour dimensions with the
- * computed volume, and the row delete that asks first. A definition that cannot be drawn shows
- * "An error occurred while generating the form" instead.
+ * computed volume, the row delete that asks first, and the templates of ./formTemplates.tsx
+ * (sections the index jumps to, titled rows, empty tables). A definition that cannot be drawn
+ * shows "An error occurred while generating the form" instead.
  */
 import Alert from '@mui/material/Alert';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { Component, useMemo } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale } from '../../../domain';
 import { dateValidator, localizedErrors, rjsfTranslator } from './formErrors';
 import type { FormRecord } from './formData';
+import { protocolFormTemplates } from './formTemplates';
 import { formValidator } from './formValidator';
-import { ConfirmRemoveButton } from './widgets/ConfirmRemoveButton';
 import { DictionaryLookupWidget } from './widgets/DictionaryLookupWidget';
 import { RichTextWidget } from './widgets/RichTextWidget';
 import { TumourDimensionsField } from './widgets/TumourDimensionsField';
 
 const widgets = { dictionaryLookup: DictionaryLookupWidget, richText: RichTextWidget };
 const fields = { tumourDimensions: TumourDimensionsField };
-const templates = { ButtonTemplates: { RemoveButton: ConfirmRemoveButton } };
 
 export type ProtocolFormInstance = CoreForm<FormRecord>;
 
@@ -43,8 +43,8 @@ export interface ProtocolFormProps {
   onChange: (formData: FormRecord) => void;
   /** A submit that passed the browser's validation. */
   onSubmit: (formData: FormRecord) => void;
-  /** A submit the browser's validation stopped. */
-  onInvalid: () => void;
+  /** A submit the browser's validation stopped, with the errors it found. */
+  onInvalid: (errors: RJSFValidationError[]) => void;
   formRef?: Ref<ProtocolFormInstance>;
   /** The form's buttons (none when read-only). */
   actions: ReactNode;
@@ -110,7 +110,7 @@ export function ProtocolForm({
         validator={formValidator}
         widgets={widgets}
         fields={fields}
-        templates={templates}
+        templates={protocolFormTemplates}
         extraErrors={extraErrors}
         transformErrors={transformErrors}
         customValidate={customValidate}

@@ -1,8 +1,10 @@
 /**
  * A patient's protocol form once it has loaded: the heading with the form's title and the
  * patient, tabs between the protocol's basic and extended forms, the way back to the patient,
- * the saved version and what waits offline, then the form and its save button. The form is
- * read-only when the role may not edit forms or the patient's protocol is inactive.
+ * the saved version and what waits offline, then the form with its index of sections (beside it
+ * on a wide screen, above it on a phone) and a save button that stays at the bottom of the
+ * window. The form is read-only when the role may not edit forms or the patient's protocol is
+ * inactive.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
@@ -13,8 +15,8 @@ import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useRef } from 'react';
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { FORM_TYPES } from '../../../domain/forms';
@@ -25,6 +27,8 @@ import { useFormatters } from '../../../resources/patients/details/formatting';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { useToasts } from '../../feedback/FeedbackContext';
 import { ConflictNotice } from './ConflictDialog';
+import { FormSectionIndex } from './FormSectionIndex';
+import { formSections } from './formSections';
 import { LeavePrompt } from './LeavePrompt';
 import { ProtocolForm } from './ProtocolForm';
 import type { ProtocolFormInstance } from './ProtocolForm';
@@ -63,6 +67,40 @@ function SaveStatus({ version, savedAt, savedByName, completeness }: ServerCopy)
   );
 }
 
+/** The save button, held at the bottom of the window while the form is on screen. */
+function SaveBar({ saving, errors }: { saving: boolean; errors: number }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        mt: 3,
+        py: 1.5,
+        px: { xs: 1, sm: 2 },
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        boxShadow: '0 -2px 6px rgba(0, 0, 0, 0.08)',
+      }}
+    >
+      <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+        {translate('forms.save')}
+      </Button>
+      {errors ? (
+        <Typography variant="body2" color="error">
+          {translate('forms.sections.errorsTotal', { smart_count: errors })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
 export interface ProtocolFormScreenProps {
   patient: Patient;
   protocol: PatientProtocol;
@@ -87,12 +125,29 @@ export function ProtocolFormScreen({
   const patientName = `${patient.lastName} ${patient.firstName}`;
   const title = typeof schema?.title === 'string' ? schema.title : loaded.formId;
   const { save, draftRef } = editor;
+  const uiSchema = loaded.uiSchema as UiSchema;
+  // What the browser's last validation found; the server's field errors are `editor.errors`.
+  const [validationErrors, setValidationErrors] = useState<RJSFValidationError[]>([]);
+  const sections = useMemo(
+    () =>
+      schema
+        ? formSections(schema, uiSchema, editor.draft, validationErrors, editor.errors?.errorSchema)
+        : [],
+    [schema, uiSchema, editor.draft, validationErrors, editor.errors],
+  );
 
-  const onInvalid = useCallback(() => push({ text: 'forms.invalid', type: 'error' }), [push]);
+  const onInvalid = useCallback(
+    (errors: RJSFValidationError[]) => {
+      setValidationErrors(errors);
+      push({ text: 'forms.invalid', type: 'error' });
+    },
+    [push],
+  );
 
   /** The leave prompt's "save and proceed": the browser's validation first, as for a submit. */
   const saveBeforeLeaving = useCallback(async () => {
     if (!formRef.current?.validateForm()) return false;
+    setValidationErrors([]);
     return (await save(draftRef.current)) !== 'failed';
   }, [save, draftRef]);
 
@@ -164,34 +219,55 @@ export function ProtocolFormScreen({
         onOverwrite={editor.overwriteServerVersion}
       />
       {schema ? (
-        <ProtocolForm
-          formRef={formRef}
-          schema={schema}
-          uiSchema={loaded.uiSchema as UiSchema}
-          formData={editor.draft}
-          birthDate={patient.birthDate || null}
-          extraErrors={editor.errors?.errorSchema}
-          readOnly={readOnly}
-          onChange={editor.setDraft}
-          onSubmit={(formData) => void save(formData)}
-          onInvalid={onInvalid}
-          actions={
-            readOnly ? (
-              <></>
-            ) : (
-              <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  startIcon={<SaveIcon />}
-                  disabled={editor.saving}
-                >
-                  {translate('forms.save')}
-                </Button>
-              </Box>
-            )
-          }
-        />
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 15rem' },
+            columnGap: 3,
+            rowGap: 1,
+            alignItems: 'start',
+          }}
+        >
+          {/* First in the page's order, so the keyboard reaches the index before the form. */}
+          <FormSectionIndex
+            sections={sections}
+            sx={{
+              gridColumn: { md: 2 },
+              gridRow: { md: 1 },
+              position: { md: 'sticky' },
+              top: { md: 72 },
+              maxHeight: { md: 'calc(100vh - 88px)' },
+              overflowY: { md: 'auto' },
+            }}
+          />
+          <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 }, minWidth: 0 }}>
+            <ProtocolForm
+              formRef={formRef}
+              schema={schema}
+              uiSchema={uiSchema}
+              formData={editor.draft}
+              birthDate={patient.birthDate || null}
+              extraErrors={editor.errors?.errorSchema}
+              readOnly={readOnly}
+              onChange={editor.setDraft}
+              onSubmit={(formData) => {
+                setValidationErrors([]);
+                void save(formData);
+              }}
+              onInvalid={onInvalid}
+              actions={
+                readOnly ? (
+                  <></>
+                ) : (
+                  <SaveBar
+                    saving={editor.saving}
+                    errors={sections.reduce((sum, section) => sum + section.errors, 0)}
+                  />
+                )
+              }
+            />
+          </Box>
+        </Box>
       ) : (
         <Alert severity="error">{translate('registry.errors.formGeneration')}</Alert>
       )}
