@@ -29,6 +29,13 @@ export const en: Messages = {
       label: 'Language',
       pl: 'Polski',
       en: 'English',
+      unsaved: {
+        title: 'Change the language?',
+        text: 'This page has unsaved changes. Changing the language reloads the page: save the changes first, or discard them.',
+        stay: 'Cancel',
+        discard: 'Discard changes and switch',
+        saveAndSwitch: 'Save and switch',
+      },
     },
     menu: {
       home: 'Home',

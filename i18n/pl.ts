@@ -20,6 +20,13 @@ export const pl = {
       label: 'Język',
       pl: 'Polski',
       en: 'English',
+      unsaved: {
+        title: 'Zmienić język?',
+        text: 'Na tej stronie są niezapisane zmiany. Zmiana języka wczytuje stronę od nowa: zapisz zmiany przed zmianą języka albo je odrzuć.',
+        stay: 'Anuluj',
+        discard: 'Odrzuć zmiany i zmień język',
+        saveAndSwitch: 'Zapisz i zmień język',
+      },
     },
     menu: {
       home: 'Strona główna',

@@ -6,6 +6,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Link, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import type { ProtocolFormData } from '../../domain/forms';
@@ -197,6 +198,8 @@ export interface RenderFormOptions {
   routes?: Record<string, Handler>;
   server?: ReturnType<typeof formServer>;
   path?: string;
+  /** Drawn beside the routes, as the app bar is (the language switch, say). */
+  chrome?: ReactNode;
 }
 
 export function renderFormPage({
@@ -207,6 +210,7 @@ export function renderFormPage({
   routes = {},
   server = formServer(definition, locale),
   path = `/patient/${PATIENT_ID}/forms/${STS_ROW}/${definition.formId}`,
+  chrome,
 }: RenderFormOptions) {
   window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   window.localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
@@ -231,6 +235,7 @@ export function renderFormPage({
           store={memoryStore()}
           queryClient={queryClient}
         >
+          {chrome}
           <Routes>
             <Route path="/patient/:id/forms/:protocolId/:formId" element={<ProtocolFormPage />} />
             <Route path="/patient/:id" element={<h1>Karta pacjenta</h1>} />

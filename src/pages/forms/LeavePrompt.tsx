@@ -4,7 +4,8 @@
  * is held by the router's blocker while the user chooses in "Unsaved changes will be lost": save
  * and proceed (staying if the save fails), discard and move on, or stay. Modelled on
  * react-admin's useWarnWhenUnsavedChanges. Holding in-app navigation needs a data router, which
- * src/main.tsx creates; under another router only the tab's dialog remains.
+ * src/main.tsx creates; under another router only the tab's dialog remains. While dirty, the form
+ * is also registered with src/components/unsavedChanges.ts, so a language switch asks first.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +15,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
+import { useUnsavedChanges } from '../../components/unsavedChanges';
 
 export interface LeavePromptProps {
   dirty: boolean;
@@ -84,6 +86,7 @@ function NavigationGuard({ dirty, onSave }: LeavePromptProps) {
 
 export function LeavePrompt(props: LeavePromptProps) {
   useBeforeUnload(props.dirty);
+  useUnsavedChanges(props.dirty, props.onSave);
   const canBlock = useCanBlock();
   return canBlock ? <NavigationGuard {...props} /> : null;
 }
