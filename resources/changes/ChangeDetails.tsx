@@ -176,7 +176,8 @@ function TechnicalDetails({ rows }: { rows: readonly ReadableRow[] }) {
         size="small"
         onClick={() => setOpen((shown) => !shown)}
         aria-expanded={open}
-        aria-controls={regionId}
+        // The details are not in the page while closed: there is nothing to point to then.
+        aria-controls={open ? regionId : undefined}
         endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         sx={{ textTransform: 'none', px: 0.5 }}
       >
