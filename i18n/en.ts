@@ -895,6 +895,26 @@ export const en: Messages = {
         'A save of the %{form} form made while offline met a newer version on the server. Open the form to choose a version.',
       rejectedElsewhere:
         'The server refused a save of the %{form} form made while offline. Open the form to correct it.',
+      recoveredHere:
+        'This save was read back from a damaged list of saves waiting on this device and has not been sent. Check the data and save the form to send it.',
+      damaged: {
+        title: 'Not all saves waiting on this device could be read',
+        text: 'The list of forms saved without a network connection is damaged. Nothing was deleted from it: its original content has been kept on this device.',
+        recovered: 'The saves that could be read (%{smart_count}) wait for your decision:',
+        item: '%{form}, saved %{at},',
+        patient: 'patient no. %{id}',
+        send: 'Send the saves that were read',
+        noneRecovered: 'No save could be read.',
+        copies: 'Damaged list',
+        copiesHelp:
+          "Download it and give it to the registry's administrators to recover the saves that could not be read. Delete it only then.",
+        copy: 'Kept on %{at}',
+        download: 'Download',
+        delete: 'Delete',
+        deleteTitle: 'Delete the damaged list',
+        deleteConfirm:
+          'Delete the damaged list from this device? The saves that could not be read can then no longer be recovered.',
+      },
     },
     lookup: {
       placeholder: 'Type a code or a name',

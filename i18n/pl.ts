@@ -892,6 +892,26 @@ export const pl = {
         'Zapis formularza %{form} wykonany bez połączenia trafił na nowszą wersję na serwerze. Otwórz formularz, aby wybrać wersję.',
       rejectedElsewhere:
         'Serwer odrzucił zapis formularza %{form} wykonany bez połączenia. Otwórz formularz, aby go poprawić.',
+      recoveredHere:
+        'Ten zapis odczytano z uszkodzonej listy zapisów czekających na tym urządzeniu i nie został jeszcze wysłany. Sprawdź dane i zapisz formularz, aby go wysłać.',
+      damaged: {
+        title: 'Nie udało się odczytać wszystkich zapisów czekających na tym urządzeniu',
+        text: 'Lista formularzy zapisanych bez połączenia z siecią jest uszkodzona. Nic z niej nie usunięto: jej pierwotną treść zachowano na tym urządzeniu.',
+        recovered: 'Zapisy, które udało się odczytać (%{smart_count}), czekają na Twoją decyzję:',
+        item: '%{form}, zapisany %{at},',
+        patient: 'pacjent nr %{id}',
+        send: 'Wyślij odczytane zapisy',
+        noneRecovered: 'Nie udało się odczytać żadnego zapisu.',
+        copies: 'Uszkodzona lista',
+        copiesHelp:
+          'Pobierz ją i przekaż administratorowi rejestru, aby odzyskać zapisy, których nie udało się odczytać. Usuń ją dopiero potem.',
+        copy: 'Zachowana %{at}',
+        download: 'Pobierz',
+        delete: 'Usuń',
+        deleteTitle: 'Usunięcie uszkodzonej listy',
+        deleteConfirm:
+          'Usunąć uszkodzoną listę z tego urządzenia? Zapisów, których nie udało się odczytać, nie będzie można już odzyskać.',
+      },
     },
     lookup: {
       placeholder: 'Wpisz kod lub nazwę',

@@ -1,14 +1,20 @@
 /**
  * The offline queue of form saves on its own, over localStorage, a scripted fetch (through the
  * app's real http client and data provider) and a switchable navigator.onLine: the limit of 30,
- * one entry per form, replay in order and one at a time, stopping at the network, and a newer
- * version on the server kept as a conflict rather than overwritten.
+ * one entry per form, replay in order and one at a time, stopping at the network, a newer
+ * version on the server kept as a conflict rather than overwritten, and a stored queue that
+ * cannot be read kept aside, never written over, with every entry still readable held for the
+ * user to send.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_QUEUE_LIMIT } from '../../domain/forms';
 import type { FormId } from '../../domain/forms';
-import { createOfflineQueue, offlineQueueKey } from '../../src/pages/forms/offlineQueue';
-import type { QueueEvent } from '../../src/pages/forms/offlineQueue';
+import {
+  createOfflineQueue,
+  keptAsideKeyPrefix,
+  offlineQueueKey,
+} from '../../src/pages/forms/offlineQueue';
+import type { QueueEvent, QueuedSave } from '../../src/pages/forms/offlineQueue';
 import { createAppServices } from '../../src/providers';
 import { ACCESS_TOKEN_KEY } from '../../src/providers/tokenStore';
 import { jsonResponse } from './fakeApi';
@@ -259,5 +265,109 @@ describe('replaying', () => {
     ]);
     expect(server.sent[1]?.version).toBe(4);
     expect(queue.items()).toEqual([]);
+  });
+});
+
+describe('a stored queue that cannot be read', () => {
+  const KEY = offlineQueueKey(ACCOUNT);
+  const entry = (patientId: number, notes: string): QueuedSave => ({
+    patientId,
+    formId: STS,
+    version: 2,
+    formData: { notes },
+    queuedAt: '2024-05-01T08:00:00.000Z',
+  });
+  const keptAside = () =>
+    Object.keys(window.localStorage)
+      .filter((name) => name.startsWith(keptAsideKeyPrefix(ACCOUNT)))
+      .map((name) => window.localStorage.getItem(name));
+
+  it('reads the entries before a cut-short one, keeps the text aside and writes only after that', async () => {
+    const whole = JSON.stringify([entry(1, 'pierwszy'), entry(2, 'drugi')]);
+    const damaged = whole.slice(0, whole.length - 25);
+    window.localStorage.setItem(KEY, damaged);
+    const server = fakeServer(saved);
+    const { queue } = queueOver(server);
+
+    expect(queue.items()).toEqual([{ ...entry(1, 'pierwszy'), recovered: true }]);
+    // Reading writes nothing: the damaged text is still where it was.
+    expect(window.localStorage.getItem(KEY)).toBe(damaged);
+
+    queue.enqueue(save(3, 0, { notes: 'nowy' }));
+
+    expect(keptAside()).toEqual([damaged]);
+    expect(queue.items().map((item) => [item.patientId, item.recovered ?? false])).toEqual([
+      [1, true],
+      [3, false],
+    ]);
+    await queue.replay();
+    // The recovered save waits for the user; the new one goes out.
+    expect(server.sent.map((sent) => sent.patientId)).toEqual([3]);
+  });
+
+  it('holds every readable entry around an unreadable one until the user sends them', async () => {
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify([entry(1, 'a'), { patientId: 'x', formData: 'zepsute' }, entry(2, 'b')]),
+    );
+    const server = fakeServer(saved);
+    const { queue } = queueOver(server);
+
+    expect(queue.repair()).toBe(true);
+    expect(JSON.parse(keptAside()[0]!)[1]).toEqual({ patientId: 'x', formData: 'zepsute' });
+    expect(queue.items().map((item) => item.patientId)).toEqual([1, 2]);
+    expect(queue.pending()).toEqual([]);
+    await queue.replay();
+    expect(server.sent).toEqual([]);
+
+    await queue.sendRecovered();
+
+    expect(server.sent.map((sent) => [sent.patientId, sent.formData])).toEqual([
+      [1, { notes: 'a' }],
+      [2, { notes: 'b' }],
+    ]);
+    expect(queue.items()).toEqual([]);
+    // The kept text stays until the user deletes it.
+    expect(keptAside()).toHaveLength(1);
+  });
+
+  it('never overwrites a kept-aside copy: each damaged text found gets its own, once', () => {
+    window.localStorage.setItem(KEY, 'to nie jest JSON');
+    const { queue } = queueOver(fakeServer(saved));
+    expect(queue.items()).toEqual([]);
+
+    queue.enqueue(save(1));
+    queue.repair();
+    expect(keptAside()).toEqual(['to nie jest JSON']);
+    expect(queue.items().map((item) => item.patientId)).toEqual([1]);
+
+    window.localStorage.setItem(KEY, '{"patientId": 4');
+    queue.enqueue(save(2));
+
+    expect(keptAside().sort()).toEqual(['to nie jest JSON', '{"patientId": 4'].sort());
+    expect(queue.items().map((item) => item.patientId)).toEqual([2]);
+    expect(queue.keptAside().map((copy) => copy.text)).toHaveLength(2);
+
+    queue.discardKeptAside(queue.keptAside()[0]!.key);
+    expect(keptAside()).toHaveLength(1);
+  });
+
+  it('writes nothing over a damaged queue when its copy cannot be kept', () => {
+    window.localStorage.setItem(KEY, '[{"zepsute"');
+    const { queue } = queueOver(fakeServer(saved));
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      name,
+      value,
+    ) {
+      if (name.startsWith(keptAsideKeyPrefix(ACCOUNT))) {
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+      setItem.call(this, name, value);
+    });
+
+    expect(() => queue.enqueue(save(1))).toThrow('full');
+    expect(window.localStorage.getItem(KEY)).toBe('[{"zepsute"');
   });
 });

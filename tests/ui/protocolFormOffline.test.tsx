@@ -2,7 +2,8 @@
  * A protocol form without the network: a save made offline, or one the network fails, waits on
  * this device (shown as pending, the form no longer counting as unsaved) and goes out when the
  * browser is back online; a full queue refuses the save and the form stays unsaved; a queued save
- * that meets a newer version on the server waits for the user's choice on the form's screen.
+ * that meets a newer version on the server waits for the user's choice on the form's screen; one
+ * recovered from a damaged queue shows on its form and waits for the user to save it.
  */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -235,5 +236,37 @@ describe('a queued save that meets a newer version', () => {
     );
     expect(storedQueue()).toEqual([]);
     expect(posts(api.calls)).toHaveLength(0);
+  });
+});
+
+describe('a save recovered from a damaged queue', () => {
+  it('shows on its form and goes out only once the user saves the form', async () => {
+    const user = userEvent.setup();
+    const recovered: QueuedSave = {
+      patientId: PATIENT_ID,
+      formId: 'STS-basic',
+      version: 1,
+      formData: { diagnosis: VALID_DIAGNOSIS, treatment: { protocolName: 'odzyskany' } },
+      queuedAt: '2024-05-01T08:00:00.000Z',
+    };
+    // The list cut short after the first entry.
+    window.localStorage.setItem(QUEUE_KEY, `${JSON.stringify([recovered]).slice(0, -1)},{"pat`);
+    const server = formServer(stsBasic, 'pl', {
+      formData: { diagnosis: VALID_DIAGNOSIS },
+      version: 1,
+    });
+    const { api } = renderFormPage({ definition: stsBasic, server, routes: dictionary });
+
+    expect(await screen.findByText(/odczytano z uszkodzonej listy/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Protokół leczenia/)).toHaveValue('odzyskany');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posts(api.calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(posts(api.calls)).toHaveLength(1));
+    expect(server.current().formData).toMatchObject({ treatment: { protocolName: 'odzyskany' } });
+    await waitFor(() => expect(storedQueue()).toEqual([]));
+    expect(screen.queryByText(/odczytano z uszkodzonej listy/)).not.toBeInTheDocument();
   });
 });

@@ -2,13 +2,15 @@
  * Sends the signed-in account's offline form saves once the app starts online and whenever the
  * network returns, whatever page is open, and tells the user how each went: "Form saved", or a
  * conflict or refusal to settle on that form's screen. A form whose screen is open tells it there
- * instead. Mounted by the app only for a signed-in user, and loaded on demand.
+ * instead. A stored queue found damaged is told of by OfflineQueueRecovery. Mounted by the app
+ * only for a signed-in user, and loaded on demand.
  */
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseFormId } from '../../../domain/forms';
 import { useToasts } from '../../feedback/FeedbackContext';
 import type { QueuedSave } from './offlineQueue';
+import { OfflineQueueRecovery } from './OfflineQueueRecovery';
 import { useOfflineQueue, useReplayWhenOnline } from './useOfflineQueue';
 
 export function OfflineFormSync() {
@@ -42,5 +44,5 @@ export function OfflineFormSync() {
     });
   }, [queue, push, translate]);
 
-  return null;
+  return queue ? <OfflineQueueRecovery queue={queue} /> : null;
 }

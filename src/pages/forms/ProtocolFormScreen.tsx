@@ -198,7 +198,11 @@ export function ProtocolFormScreen({
           {translate(protocol.active ? 'forms.readOnly.role' : 'registry.errors.protocolInactive')}
         </Alert>
       ) : null}
-      {editor.queued && !editor.queued.conflict && !editor.queued.rejection ? (
+      {editor.queued?.recovered ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('forms.offline.recoveredHere')}
+        </Alert>
+      ) : editor.queued && !editor.queued.conflict && !editor.queued.rejection ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('forms.offline.savedOnDevice')}
         </Alert>
