@@ -508,6 +508,8 @@ export const en: Messages = {
         favorite: 'Favourite patient',
         openFlags: '%{smart_count} open correction flag |||| %{smart_count} open correction flags',
         inactiveProtocol: 'Inactive protocol',
+        status: 'Status',
+        inactive: 'Inactive',
       },
       actions: {
         create: 'Add patient',

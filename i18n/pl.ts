@@ -503,6 +503,8 @@ export const pl = {
         openFlags:
           '%{smart_count} otwarta flaga korekty |||| %{smart_count} otwarte flagi korekty |||| %{smart_count} otwartych flag korekty',
         inactiveProtocol: 'Protokół nieaktywny',
+        status: 'Stan',
+        inactive: 'Nieaktywny',
       },
       actions: {
         create: 'Dodaj pacjenta',
