@@ -37,13 +37,6 @@ export const en: Messages = {
         saveAndSwitch: 'Save and switch',
       },
     },
-    dates: {
-      placeholder: { day: 'dd', month: 'mm', year: 'yyyy' },
-      emptySection: 'Empty',
-      invalid: 'Not a valid date: enter the month, day and year (mm/dd/yyyy)',
-      beforeMin: 'The date cannot be before %{date}',
-      afterMax: 'The date cannot be after %{date}',
-    },
     menu: {
       home: 'Home',
       account: 'My account',
@@ -481,6 +474,12 @@ export const en: Messages = {
         duplicateHidden:
           'A patient with this PESEL number is already in the registry, in another hospital. A central administrator can add your hospital to their record.',
       },
+      passport: {
+        duplicateVisible:
+          'A patient with this passport number, issued by the same country, is already in the registry',
+        duplicateHidden:
+          'A patient with this passport number, issued by the same country, is already in the registry, in another hospital. A central administrator can add your hospital to their record.',
+      },
       filters: {
         search: 'Name, PESEL or passport',
         hospital: 'Hospital',
@@ -508,8 +507,6 @@ export const en: Messages = {
         favorite: 'Favourite patient',
         openFlags: '%{smart_count} open correction flag |||| %{smart_count} open correction flags',
         inactiveProtocol: 'Inactive protocol',
-        status: 'Status',
-        inactive: 'Inactive',
       },
       actions: {
         create: 'Add patient',

@@ -28,13 +28,6 @@ export const pl = {
         saveAndSwitch: 'Zapisz i zmień język',
       },
     },
-    dates: {
-      placeholder: { day: 'dd', month: 'mm', year: 'rrrr' },
-      emptySection: 'Puste',
-      invalid: 'Nieprawidłowa data: wpisz dzień, miesiąc i rok (dd.mm.rrrr)',
-      beforeMin: 'Data nie może być wcześniejsza niż %{date}',
-      afterMax: 'Data nie może być późniejsza niż %{date}',
-    },
     menu: {
       home: 'Strona główna',
       account: 'Moje konto',
@@ -475,6 +468,12 @@ export const pl = {
         duplicateHidden:
           'Pacjent z tym numerem PESEL jest już w rejestrze, w innym szpitalu. Administrator centralny może dodać Twój szpital do jego karty.',
       },
+      passport: {
+        duplicateVisible:
+          'Pacjent z tym numerem paszportu wydanego w tym kraju już jest w rejestrze',
+        duplicateHidden:
+          'Pacjent z tym numerem paszportu wydanego w tym kraju jest już w rejestrze, w innym szpitalu. Administrator centralny może dodać Twój szpital do jego karty.',
+      },
       filters: {
         search: 'Imię, nazwisko, PESEL lub paszport',
         hospital: 'Szpital',
@@ -503,8 +502,6 @@ export const pl = {
         openFlags:
           '%{smart_count} otwarta flaga korekty |||| %{smart_count} otwarte flagi korekty |||| %{smart_count} otwartych flag korekty',
         inactiveProtocol: 'Protokół nieaktywny',
-        status: 'Stan',
-        inactive: 'Nieaktywny',
       },
       actions: {
         create: 'Dodaj pacjenta',

@@ -34,6 +34,7 @@ import { useAccount } from '../../src/AppServicesContext';
 import { InvalidFormNotice } from '../../src/feedback/InvalidFormNotice';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { FormLeaveGuard } from '../../src/framework/UnsavedChanges';
+import { PassportInput } from './PassportInput';
 import { PeselInput } from './PeselInput';
 import {
   GENDER_CHOICES,
@@ -223,16 +224,27 @@ export function PatientForm({ view, cancelTo }: { view: PatientFormView; cancelT
   const [locale] = useLocaleState();
   const account = useAccount();
   const record = useRecordContext<Patient>();
-  // The PESEL of a registered patient blocks saving: the button waits, and the check refuses.
+  // The PESEL or passport of a registered patient blocks saving: the button waits, and the
+  // check refuses.
   const [duplicatePesel, setDuplicatePesel] = useState(false);
   const duplicateRef = useRef(false);
   const onDuplicateChange = useCallback((duplicate: boolean) => {
     duplicateRef.current = duplicate;
     setDuplicatePesel(duplicate);
   }, []);
+  const [duplicatePassport, setDuplicatePassport] = useState(false);
+  const duplicatePassportRef = useRef(false);
+  const onPassportDuplicateChange = useCallback((duplicate: boolean) => {
+    duplicatePassportRef.current = duplicate;
+    setDuplicatePassport(duplicate);
+  }, []);
   const validate = useCallback(
     (values: PatientFormValues) =>
-      patientFormErrors(values, { view, duplicatePesel: duplicateRef.current }),
+      patientFormErrors(values, {
+        view,
+        duplicatePesel: duplicateRef.current,
+        duplicatePassport: duplicatePassportRef.current,
+      }),
     [view],
   );
   // Read once: a later change of the account must not reset what the user has typed.
@@ -244,7 +256,7 @@ export function PatientForm({ view, cancelTo }: { view: PatientFormView; cancelT
       <SimpleForm
         validate={validate}
         {...(defaultValues ? { defaultValues } : {})}
-        toolbar={<FormToolbar cancelTo={cancelTo} blocked={duplicatePesel} />}
+        toolbar={<FormToolbar cancelTo={cancelTo} blocked={duplicatePesel || duplicatePassport} />}
         disableInvalidFormNotification
       >
         <InvalidFormNotice />
@@ -252,12 +264,7 @@ export function PatientForm({ view, cancelTo }: { view: PatientFormView; cancelT
         <FormLeaveGuard />
         <FormSection title="identity">
           <PeselInput patientId={record?.id} onDuplicateChange={onDuplicateChange} />
-          <TextInput
-            source="passportNumber"
-            label={label('passportNumber')}
-            autoComplete="off"
-            fullWidth
-          />
+          <PassportInput patientId={record?.id} onDuplicateChange={onPassportDuplicateChange} />
           <TextInput source="firstName" label={label('firstName')} isRequired fullWidth />
           <TextInput source="lastName" label={label('lastName')} isRequired fullWidth />
           <SelectInput

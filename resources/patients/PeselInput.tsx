@@ -22,7 +22,7 @@ import type { OncoregDataProvider } from '../../src/providers/dataProvider';
 export const PESEL_CHECK_DELAY_MS = 300;
 const CHECKABLE = /^\d{11}$/;
 
-function useDebouncedValue<T>(value: T, delayMs: number): T {
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
@@ -78,11 +78,21 @@ function PeselHelperText({ check }: { check: PeselCheck }) {
   );
 }
 
-function DuplicateAlert({ duplicate }: { duplicate: NonNullable<PeselCheck['duplicate']> }) {
+/**
+ * A registered patient with the number being typed: a link to their page when the user may open
+ * it, otherwise whom to ask. `messages` names the PESEL's or the passport's texts.
+ */
+export function DuplicateAlert({
+  duplicate,
+  messages = 'resources.patients.pesel',
+}: {
+  duplicate: NonNullable<PeselCheck['duplicate']>;
+  messages?: string;
+}) {
   const translate = useTranslate();
   const config = useResourceConfig();
   if (!duplicate.visible) {
-    return <Alert severity="error">{translate('resources.patients.pesel.duplicateHidden')}</Alert>;
+    return <Alert severity="error">{translate(`${messages}.duplicateHidden`)}</Alert>;
   }
   return (
     <Alert
@@ -98,7 +108,7 @@ function DuplicateAlert({ duplicate }: { duplicate: NonNullable<PeselCheck['dupl
         </Button>
       }
     >
-      {translate('resources.patients.pesel.duplicateVisible')}
+      {translate(`${messages}.duplicateVisible`)}
     </Alert>
   );
 }

@@ -55,18 +55,23 @@ function isHidden(field: string, values: PatientFormValues): boolean {
 
 /**
  * The form's errors by field: every rule of a patient record, the hospitals of a new patient,
- * and a PESEL the registry already holds. A hidden address repeats the residence one, whose
- * inputs show its errors.
+ * and a PESEL or passport number (of the same country) the registry already holds. A hidden
+ * address repeats the residence one, whose inputs show its errors.
  */
 export function patientFormErrors(
   values: PatientFormValues,
-  { view, duplicatePesel }: { view: PatientFormView; duplicatePesel: boolean },
+  {
+    view,
+    duplicatePesel,
+    duplicatePassport = false,
+  }: { view: PatientFormView; duplicatePesel: boolean; duplicatePassport?: boolean },
 ): Record<string, FormError> {
   const failures: Record<string, RuleFailure | undefined> = checkPatient(
     normalizePatientFields(values),
   );
   if (view === 'create') failures.hospitals = required(values.hospitals);
   if (duplicatePesel) failures.pesel ??= { message: 'errors.patientExists' };
+  if (duplicatePassport) failures.passportNumber ??= { message: 'errors.patientPassportExists' };
   const errors: Record<string, FormError> = {};
   for (const [field, failure] of Object.entries(failures)) {
     if (!failure || isHidden(field, values)) continue;

@@ -30,6 +30,7 @@ import type {
 } from '../../domain/dictionary';
 import type { HospitalOption } from '../../domain/hospital';
 import type {
+  PassportCheck,
   PatientCategory,
   PatientFile,
   PatientFileKind,
@@ -139,6 +140,8 @@ export interface OncoregDataProvider extends DataProvider {
   referenceOptions(resource: string, ids: readonly Identifier[] | null): Promise<ReferenceOption[]>;
   /** What a PESEL encodes and whether a patient with it is already in the registry. */
   peselDetails(pesel: string): Promise<PeselCheck>;
+  /** Whether a patient with this passport number of this country is already in the registry. */
+  passportDetails(passportNumber: string, nationality: string | null): Promise<PassportCheck>;
   /** The active disease categories, for the patient form and list (open to every role). */
   patientCategories(): Promise<PatientCategory[]>;
 
@@ -518,6 +521,12 @@ export function createDataProvider(options: DataProviderOptions): OncoregDataPro
       return http.request<PeselCheck>(`${PATIENT_PATH}/pesel/details`, {
         method: 'POST',
         body: { pesel },
+      });
+    },
+    passportDetails(passportNumber, nationality) {
+      return http.request<PassportCheck>(`${PATIENT_PATH}/passport/details`, {
+        method: 'POST',
+        body: { passportNumber, nationality },
       });
     },
     async patientCategories() {
