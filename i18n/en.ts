@@ -37,6 +37,13 @@ export const en: Messages = {
         saveAndSwitch: 'Save and switch',
       },
     },
+    dates: {
+      placeholder: { day: 'dd', month: 'mm', year: 'yyyy' },
+      emptySection: 'Empty',
+      invalid: 'Not a valid date: enter the month, day and year (mm/dd/yyyy)',
+      beforeMin: 'The date cannot be before %{date}',
+      afterMax: 'The date cannot be after %{date}',
+    },
     menu: {
       home: 'Home',
       account: 'My account',
@@ -507,6 +514,8 @@ export const en: Messages = {
         favorite: 'Favourite patient',
         openFlags: '%{smart_count} open correction flag |||| %{smart_count} open correction flags',
         inactiveProtocol: 'Inactive protocol',
+        status: 'Status',
+        inactive: 'Inactive',
       },
       actions: {
         create: 'Add patient',

@@ -28,6 +28,13 @@ export const pl = {
         saveAndSwitch: 'Zapisz i zmień język',
       },
     },
+    dates: {
+      placeholder: { day: 'dd', month: 'mm', year: 'rrrr' },
+      emptySection: 'Puste',
+      invalid: 'Nieprawidłowa data: wpisz dzień, miesiąc i rok (dd.mm.rrrr)',
+      beforeMin: 'Data nie może być wcześniejsza niż %{date}',
+      afterMax: 'Data nie może być późniejsza niż %{date}',
+    },
     menu: {
       home: 'Strona główna',
       account: 'Moje konto',
@@ -502,6 +509,8 @@ export const pl = {
         openFlags:
           '%{smart_count} otwarta flaga korekty |||| %{smart_count} otwarte flagi korekty |||| %{smart_count} otwartych flag korekty',
         inactiveProtocol: 'Protokół nieaktywny',
+        status: 'Stan',
+        inactive: 'Nieaktywny',
       },
       actions: {
         create: 'Dodaj pacjenta',

@@ -14,10 +14,11 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import {
-  BooleanField,
   DataTable,
   FilterButton,
   FilterForm,
@@ -41,11 +42,13 @@ import type {
   PatientSummary,
 } from '../../domain/patient';
 import { useAccount } from '../../src/AppServicesContext';
+import { useChoicesState } from '../../src/components/LoadState';
 import { useDateLocale } from '../../src/components/useDateLocale';
 import { ListPagination, ListResults, QUIET_FAILURE } from '../../src/framework/LoadStates';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { RecordLink } from '../../src/framework/RecordLink';
+import { StackedRows } from '../../src/framework/StackedRows';
 import { CreateLinkButton } from '../../src/framework/ResourceList';
 import { ResourcePageHeader } from '../../src/framework/ResourcePageHeader';
 import { listAllowlist, recordPath } from '../../src/framework/config';
@@ -75,6 +78,7 @@ function usePatientFilters() {
   const [locale] = useLocaleState();
   const account = useAccount();
   const categories = usePatientCategories();
+  const categoryState = useChoicesState(categories);
   return useMemo(() => {
     const protocols = protocolChoices(account);
     return [
@@ -82,7 +86,7 @@ function usePatientFilters() {
         key="q"
         source="q"
         placeholder={translate(filterLabel('search'))}
-        sx={{ minWidth: 280 }}
+        sx={{ width: { xs: '100%', sm: 340 } }}
         alwaysOn
       />,
       <ReferenceArrayPicker
@@ -97,9 +101,10 @@ function usePatientFilters() {
         key="category"
         source="category"
         label={filterLabel('category')}
-        choices={categoryChoices(categories.data, locale)}
+        choices={[...categoryChoices(categories.data, locale), ...categoryState.choices]}
         translateChoice={false}
         isPending={categories.isPending}
+        options={{ onOpen: categoryState.onOpen }}
         sx={{ minWidth: 200 }}
         alwaysOn
       />,
@@ -131,7 +136,7 @@ function usePatientFilters() {
       <SelectInput key="active" source="active" label={filterLabel('active')} choices={YES_NO} />,
       <NumberInput key="birthYear" source="birthYear" label={filterLabel('birthYear')} />,
     ];
-  }, [translate, locale, account, categories.data, categories.isPending]);
+  }, [translate, locale, account, categories.data, categories.isPending, categoryState]);
 }
 
 function BirthDate({ date }: { date: string }) {
@@ -216,6 +221,48 @@ function OpenFlags({ count }: { count: number }) {
   );
 }
 
+function InactiveMark() {
+  const translate = useTranslate();
+  return (
+    <Chip size="small" variant="outlined" label={translate('resources.patients.list.inactive')} />
+  );
+}
+
+/** Watched, open correction flags and an inactive record: what needs an eye, in one column. */
+function PatientStatus({ patient }: { patient: PatientSummary }) {
+  return (
+    <Stack direction="row" useFlexGap sx={{ ...chipRow, alignItems: 'center' }}>
+      <FavoriteStar favorite={patient.favorite} />
+      <OpenFlags count={patient.openFlags} />
+      {patient.active ? null : <InactiveMark />}
+    </Stack>
+  );
+}
+
+/**
+ * On a phone each patient is a stacked row: the name, then PESEL or passport, birth date and
+ * category, hospitals, protocols and the status.
+ */
+function PatientRows({ config }: { config: ResourceConfig }) {
+  return (
+    <StackedRows<PatientSummary>
+      path={(id) => recordPath(config, id)}
+      empty={<PatientListEmpty />}
+      title={(patient) => `${patient.lastName} ${patient.firstName}`}
+      details={(patient) => (
+        <>
+          <span>{patient.pesel ?? patient.passportNumber}</span>
+          <BirthDate date={patient.birthDate} />
+          <Category category={patient.category} />
+          <HospitalChips hospitals={patient.hospitals} />
+          <ProtocolChips protocols={patient.protocols} />
+          <PatientStatus patient={patient} />
+        </>
+      )}
+    />
+  );
+}
+
 function PatientListEmpty() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
@@ -277,20 +324,11 @@ function PatientTable({ config }: { config: ResourceConfig }) {
         render={(patient) => <ProtocolChips protocols={patient.protocols} />}
       />
       <DataTable.Col
-        source="favorite"
-        label={column('favorite')}
+        source="active"
+        label={translate('resources.patients.list.status')}
         disableSort
-        render={(patient) => <FavoriteStar favorite={patient.favorite} />}
+        render={(patient) => <PatientStatus patient={patient as PatientSummary} />}
       />
-      <DataTable.Col
-        source="openFlags"
-        label={column('openFlags')}
-        disableSort
-        render={(patient) => <OpenFlags count={patient.openFlags} />}
-      />
-      <DataTable.Col source="active" label={column('active')} disableSort>
-        <BooleanField source="active" />
-      </DataTable.Col>
     </DataTable>
   );
 }
@@ -298,6 +336,7 @@ function PatientTable({ config }: { config: ResourceConfig }) {
 export function PatientList() {
   const config = useResourceConfig();
   const filters = usePatientFilters();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const configured = listAllowlist(config);
   // The data-quality report's links filter by these too; they show as chips, not inputs.
   const allowlist = {
@@ -314,22 +353,24 @@ export function PatientList() {
         disableAuthentication
         queryOptions={{ meta: allowlist, ...QUIET_FAILURE }}
       >
-        {/* On a phone the buttons go under the search box rather than over it. */}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
-          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-            <FilterForm filters={filters} />
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, pt: 1, alignItems: 'center' }}>
-            <FilterButton filters={filters} disableSaveQuery />
-            <SortButton fields={allowlist.sorts} />
-            <CreateLinkButton config={config} />
-          </Stack>
+        {/* The buttons on their own row, the filters side by side below them across the page. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}
+        >
+          <FilterButton filters={filters} disableSaveQuery />
+          <SortButton fields={allowlist.sorts} />
+          <CreateLinkButton config={config} />
+        </Stack>
+        <Box sx={{ mb: 1, '& form': { flexWrap: 'wrap', columnGap: 2 } }}>
+          <FilterForm filters={filters} />
         </Box>
         <QualityFilterChips />
         {/* A table wider than the screen scrolls inside its card. */}
         <Card sx={{ overflowX: 'auto' }}>
           <ListResults>
-            <PatientTable config={config} />
+            {phone ? <PatientRows config={config} /> : <PatientTable config={config} />}
           </ListResults>
           <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
         </Card>

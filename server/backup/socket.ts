@@ -28,8 +28,18 @@ export function backupReply({ run, notRecorded }: BackupOutcome): BackupReply {
 const MAX_REQUEST_BYTES = 16 * 1024;
 const REQUEST_TIMEOUT_MS = 10_000;
 
+/** Linux keeps 108 bytes for a socket's path, with its terminating zero. */
+const LONGEST_SOCKET_PATH = 107;
+
 export function socketPath(dataDir: string) {
-  return join(dataDir, BACKUP_SOCKET);
+  const path = join(dataDir, BACKUP_SOCKET);
+  // Node would silently listen on (or connect to) the path cut short.
+  if (Buffer.byteLength(path) > LONGEST_SOCKET_PATH) {
+    throw new Error(
+      `${path} is longer than the ${LONGEST_SOCKET_PATH} bytes a Unix socket's path may have: give DATA_DIR a shorter path`,
+    );
+  }
+  return path;
 }
 
 /** Serves backup requests until closed; close() waits for a backup under way. */
@@ -45,7 +55,12 @@ export async function serveBackupRequests(
     server.once('error', reject);
     server.listen(path, () => resolve());
   });
-  await chmod(path, PRIVATE_FILE_MODE);
+  try {
+    await chmod(path, PRIVATE_FILE_MODE);
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
   return { close: () => closeServer(server) };
 }
 

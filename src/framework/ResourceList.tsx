@@ -10,6 +10,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -17,6 +19,7 @@ import {
   FilterForm,
   ListBase,
   SearchInput,
+  SortButton,
   useCanAccess,
   useListContext,
   useTranslate,
@@ -34,8 +37,9 @@ import {
 } from './config';
 import { ListPagination, ListResults, QUIET_FAILURE } from './LoadStates';
 import { RecordLink } from './RecordLink';
+import { StackedRows } from './StackedRows';
 import { ResourcePageHeader, useCreateLabel } from './ResourcePageHeader';
-import type { ResourceConfig } from './types';
+import type { FieldConfig, ResourceConfig } from './types';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 /** No sort of our own: react-admin would otherwise sort by `id`, which no list allows. */
@@ -130,8 +134,46 @@ function ResourceTable({ config }: { config: ResourceConfig }) {
   );
 }
 
+/** On a phone: each record a stacked row, its first column as the title, the others labelled. */
+function ResourceRows({ config }: { config: ResourceConfig }) {
+  const translate = useTranslate();
+  const [first, ...rest] = fieldsFor(config, 'list');
+  const opens = Boolean(config.routes.show || config.routes.edit);
+  const display = (field: FieldConfig) => (
+    <FieldDisplay
+      config={config}
+      field={field}
+      view="list"
+      source={field.source}
+      label={translate(fieldLabel(config, field))}
+    />
+  );
+  return (
+    <StackedRows
+      path={opens ? (id) => recordPath(config, id) : undefined}
+      empty={<ListEmpty config={config} />}
+      title={() => (first ? display(first) : null)}
+      details={() =>
+        rest.map((field) => (
+          <Box component="span" key={field.source} sx={{ display: 'inline-flex', gap: 0.5 }}>
+            <span>{translate(fieldLabel(config, field))}:</span>
+            {display(field)}
+          </Box>
+        ))
+      }
+    />
+  );
+}
+
+/** Sorting on a phone, where the table's headers are not shown. */
+function PhoneSort({ config }: { config: ResourceConfig }) {
+  const sorts = listAllowlist(config).sorts;
+  return sorts.length ? <SortButton fields={sorts} /> : null;
+}
+
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const filters = useFilterInputs(config);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const perPage = config.list?.perPage ?? DEFAULT_ITEMS_PER_PAGE;
   return (
     <>
@@ -148,14 +190,15 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
           <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
             {filters.length ? <FilterForm filters={filters} /> : null}
           </Box>
-          <Box sx={{ flexShrink: 0, pt: 1 }}>
+          <Box sx={{ flexShrink: 0, pt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+            {phone ? <PhoneSort config={config} /> : null}
             <CreateLinkButton config={config} />
           </Box>
         </Box>
         {/* A table wider than the screen scrolls inside its card. */}
         <Card sx={{ overflowX: 'auto' }}>
           <ListResults>
-            <ResourceTable config={config} />
+            {phone ? <ResourceRows config={config} /> : <ResourceTable config={config} />}
           </ListResults>
           <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
         </Card>

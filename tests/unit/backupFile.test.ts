@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BackupFileError, verifyBackupFile, writeBackupFile } from '../../server/backup/backupFile';
 import { forPostgres15, pgDumpConnection } from '../../server/backup/dump';
 import { backupName, backupTime, firstBackupDelay } from '../../server/backup/schedule';
+import { socketPath } from '../../server/backup/socket';
 
 const SQL = "-- dump\nINSERT INTO public.t VALUES (1, 'zażółć');\n";
 
@@ -13,8 +14,15 @@ async function* pieces(...texts: string[]) {
   for (const text of texts) yield Buffer.from(text);
 }
 
+const directories: string[] = [];
+afterAll(() => {
+  for (const dir of directories) rmSync(dir, { recursive: true, force: true });
+});
+
 function directory() {
-  return mkdtempSync(join(tmpdir(), 'oncoreg-backup-file-'));
+  const dir = mkdtempSync(join(tmpdir(), 'oncoreg-backup-file-'));
+  directories.push(dir);
+  return dir;
 }
 
 describe('a backup file', () => {
@@ -150,5 +158,14 @@ describe('scheduled backup names', () => {
     expect(firstBackupDelay(undefined, now, 24 * hour)).toBe(0);
     expect(firstBackupDelay(new Date('2026-11-24T06:00:00Z'), now, 24 * hour)).toBe(0);
     expect(firstBackupDelay(new Date('2026-11-25T03:00:00Z'), now, 24 * hour)).toBe(15 * hour);
+  });
+});
+
+describe('the backup socket', () => {
+  it('sits in the data directory, and refuses a path too long for a Unix socket', () => {
+    expect(socketPath('/var/lib/oncoreg')).toBe('/var/lib/oncoreg/oncoreg.sock');
+    expect(() => socketPath(`/srv/${'x'.repeat(100)}`)).toThrow(
+      /oncoreg\.sock is longer than the 107 bytes a Unix socket's path may have: give DATA_DIR a shorter path/,
+    );
   });
 });
