@@ -37,17 +37,19 @@ describe('the index of sections', () => {
     renderFormPage({ definition: stsBasic, server, routes: dictionary });
 
     const index = await sectionIndex();
-    expect(index.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Rozpoznanie, zawiera dane',
-      'Stopień zaawansowania i grupa ryzyka, bez danych',
-      'Dane choroby, bez danych',
-      'Leczenie, bez danych',
-      'Odpowiedź na leczenie, bez danych',
-      'Wznowa lub progresja, bez danych',
-      'Stan przy ostatniej obserwacji, bez danych',
-      'Zgon, bez danych',
-      'Uwagi, bez danych',
-    ]);
+    expect(index.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(
+      [
+        'Rozpoznanie, zawiera dane',
+        'Stopień zaawansowania i grupa ryzyka, bez danych',
+        'Dane choroby, bez danych',
+        'Leczenie, bez danych',
+        'Odpowiedź na leczenie, bez danych',
+        'Wznowa lub progresja, bez danych',
+        'Stan przy ostatniej obserwacji, bez danych',
+        'Zgon, bez danych',
+        'Uwagi, bez danych',
+      ],
+    );
 
     await userEvent.setup().type(screen.getByLabelText(/Protokół leczenia/), 'EpSSG');
     expect(index.getByRole('button', { name: 'Leczenie, zawiera dane' })).toBeInTheDocument();

@@ -10,7 +10,6 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { FormSection } from './formSections';
@@ -31,13 +30,15 @@ function SectionButton({ section }: { section: FormSection }) {
   const errors = section.errors
     ? translate('forms.sections.errors', { smart_count: section.errors })
     : null;
-  // Read after the title: "Diagnosis, has data, 2 errors"; the badge shows the errors to the eye.
-  const state = [
+  // Its name says all: "Diagnosis, has data, 2 errors"; the icon and badge say it to the eye.
+  const name = [
+    section.title,
     translate(section.hasData ? 'forms.sections.hasData' : 'forms.sections.noData'),
     ...(errors ? [errors] : []),
-  ];
+  ].join(', ');
   return (
     <ButtonBase
+      aria-label={name}
       onClick={() => jumpToSection(section.name)}
       sx={{
         width: '100%',
@@ -62,9 +63,6 @@ function SectionButton({ section }: { section: FormSection }) {
       />
       <Box component="span" sx={{ flex: { md: 1 }, minWidth: 0 }}>
         {section.title}
-        <Box component="span" sx={visuallyHidden}>
-          {`, ${state.join(', ')}`}
-        </Box>
       </Box>
       {errors ? (
         <Box
