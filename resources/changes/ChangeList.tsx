@@ -13,7 +13,6 @@ import { useMemo } from 'react';
 import {
   AutocompleteInput,
   Datagrid,
-  DateInput,
   FunctionField,
   List,
   ReferenceInput,
@@ -27,6 +26,7 @@ import {
 import type { RaRecord, RowClickFunction } from 'react-admin';
 import { fullName } from '../../domain';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
+import { DateInput } from '../../src/components/dates/DateInput';
 import { RequirePermission } from '../../src/components/routeGuards';
 import type { LogEntry } from '../../domain/changeLog';
 import { useDateLocale } from '../../src/components/useDateLocale';

@@ -16,7 +16,6 @@ import type { ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  DateInput,
   SaveButton,
   SelectArrayInput,
   SelectInput,
@@ -29,8 +28,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Validator } from 'react-admin';
+import { parseIsoDate, todayIso } from '../../domain';
 import type { AddressKind, Patient } from '../../domain/patient';
 import { useAccount } from '../../src/AppServicesContext';
+import { DateInput } from '../../src/components/dates/DateInput';
 import { InvalidFormNotice } from '../../src/feedback/InvalidFormNotice';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { FormLeaveGuard } from '../../src/framework/UnsavedChanges';
@@ -135,11 +136,18 @@ function OtherAddress({ kind }: { kind: Exclude<AddressKind, 'residence'> }) {
 
 function DeathInputs() {
   const dead: unknown = useWatch({ name: 'dead' });
+  const birthDate: unknown = useWatch({ name: 'birthDate' });
   return (
     <>
       <CheckboxInput source="dead" />
       {dead === true ? (
-        <DateInput source="deathDate" label={label('deathDate')} isRequired />
+        <DateInput
+          source="deathDate"
+          label={label('deathDate')}
+          isRequired
+          {...(typeof birthDate === 'string' && parseIsoDate(birthDate) ? { min: birthDate } : {})}
+          max={todayIso()}
+        />
       ) : null}
     </>
   );
@@ -274,7 +282,13 @@ export function PatientForm({ view, cancelTo }: { view: PatientFormView; cancelT
             isRequired
             fullWidth
           />
-          <DateInput source="birthDate" label={label('birthDate')} isRequired fullWidth />
+          <DateInput
+            source="birthDate"
+            label={label('birthDate')}
+            isRequired
+            max={todayIso()}
+            fullWidth
+          />
           <SelectInput
             source="nationality"
             label={label('nationality')}

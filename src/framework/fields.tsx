@@ -9,7 +9,6 @@ import {
   BooleanField,
   BooleanInput,
   DateField,
-  DateInput,
   DateTimeInput,
   EmailField,
   NumberField,
@@ -24,6 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Validator } from 'react-admin';
+import { DateInput } from '../components/dates/DateInput';
 import { rules } from '../components/validators';
 import { ReferenceArrayPicker, ReferenceNamesField } from './ReferenceArray';
 import { fieldLabel, filterName, isRequiredField } from './config';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { ChangeList } from '../../resources/changes/ChangeList';
 import type { ChangeLogEntry } from '../../resources/changes/ChangeList';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import type { Handler, RecordedCall } from './fakeApi';
+import { typeDate } from './dateEntry';
 import { decodedQuery, renderAdminView } from './renderAdminView';
 
 const LOGS = '/api/v1/logger/logs';
@@ -162,8 +163,8 @@ describe('change log', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Typ obiektu' }));
     await user.click(await screen.findByRole('option', { name: 'Szpital' }));
-    fireEvent.change(screen.getByLabelText('Od dnia'), { target: { value: '2024-03-01' } });
-    fireEvent.change(screen.getByLabelText('Do dnia'), { target: { value: '2024-03-31' } });
+    await typeDate(user, 'Od dnia', '01032024');
+    await typeDate(user, 'Do dnia', '31032024');
 
     await waitFor(
       () => {

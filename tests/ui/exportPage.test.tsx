@@ -5,7 +5,7 @@
  * server errors on their fields, a failed load told apart from nothing to export, and both
  * languages.
  */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import { App } from '../../src/App';
 import { createAppServices } from '../../src/providers';
 import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/providers/tokenStore';
+import { dateField, typeDate } from './dateEntry';
 import { createFakeApi } from './fakeApi';
 import type { Handler, RecordedCall } from './fakeApi';
 import { decodedQuery } from './renderAdminView';
@@ -150,7 +151,7 @@ describe('export page', () => {
     await waitFor(async () => expect(await summaryFigure('Pacjenci')).toBe('12\u00a0347'));
     expect(await summaryFigure('Rekordy formularzy')).toBe('3000');
 
-    fireEvent.change(screen.getByLabelText('Od dnia'), { target: { value: '2024-01-01' } });
+    await typeDate(userEvent, 'Od dnia', '01012024');
     await waitFor(() => expect(summaryQueries()).toHaveLength(3));
     expect(summaryQueries()[2]).toBe(
       'forms[]=STS-extended&forms[]=STS-basic&from=2024-01-01&pseudonymised=true',
@@ -158,17 +159,37 @@ describe('export page', () => {
   });
 
   it('asks nothing while no form is chosen or the period runs backwards, and says why', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
     const { summaryQueries } = renderExport();
     await summaryFigure('Pacjenci');
     await userEvent.click(screen.getByRole('button', { name: 'Odznacz wszystkie' }));
     expect(await screen.findByText('Wybierz co najmniej jeden formularz.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Pobierz eksport (ZIP)' })).toBeDisabled();
+    await settle();
+    expect(summaryQueries()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Zaznacz wszystkie' }));
-    fireEvent.change(screen.getByLabelText('Od dnia'), { target: { value: '2024-05-01' } });
-    fireEvent.change(screen.getByLabelText('Do dnia'), { target: { value: '2024-04-30' } });
+    // A start alone is a period; an end typed before it is not.
+    await typeDate(userEvent, 'Od dnia', '01052024');
+    await waitFor(() => expect(summaryQueries().at(-1)).toContain('from=2024-05-01'));
+    const asked = summaryQueries().length;
+    await typeDate(userEvent, 'Do dnia', '30042024');
     expect(
       await screen.findByText('Data końcowa nie może być wcześniejsza niż początkowa.'),
     ).toBeVisible();
+    await settle();
+    expect(summaryQueries()).toHaveLength(asked);
+  });
+
+  it('says that a period bound typed wrong is no date, and asks nothing with it', async () => {
+    const { summaryQueries } = renderExport();
+    await summaryFigure('Pacjenci');
+
+    await typeDate(userEvent, 'Od dnia', '31022024');
+
+    expect(await dateField('Od dnia')).toHaveAccessibleDescription(
+      'Nieprawidłowa data: wpisz dzień, miesiąc i rok (dd.mm.rrrr)',
+    );
+    expect(screen.getByRole('button', { name: 'Pobierz eksport (ZIP)' })).toBeDisabled();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(summaryQueries()).toHaveLength(1);
   });
@@ -209,8 +230,8 @@ describe('export page', () => {
     await userEvent.click(
       await screen.findByRole('option', { name: 'WAW-IMID: Instytut Matki i Dziecka' }),
     );
-    fireEvent.change(screen.getByLabelText('Od dnia'), { target: { value: '2024-01-01' } });
-    fireEvent.change(screen.getByLabelText('Do dnia'), { target: { value: '2024-12-31' } });
+    await typeDate(userEvent, 'Od dnia', '01012024');
+    await typeDate(userEvent, 'Do dnia', '31122024');
     await userEvent.click(screen.getByRole('radio', { name: /^Excel \(polski\)/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pobierz eksport (ZIP)' }));
 
@@ -258,14 +279,14 @@ describe('export page', () => {
     });
     await summaryFigure('Pacjenci');
     await userEvent.click(screen.getByRole('button', { name: 'Pobierz eksport (ZIP)' }));
-    const from = screen.getByLabelText('Od dnia');
+    const from = await dateField('Od dnia');
     await waitFor(() => expect(from).toHaveAccessibleDescription('Data spoza zakresu rejestru'));
     expect(screen.getByRole('combobox', { name: 'Szpitale' })).toHaveAccessibleDescription(
       'Szpital poza zakresem',
     );
     expect(opened).toEqual([]);
     // A change of the choices clears what the server said about the old ones.
-    fireEvent.change(from, { target: { value: '2024-01-01' } });
+    await typeDate(userEvent, 'Od dnia', '01012024');
     await waitFor(() => expect(from).toHaveAccessibleDescription('Puste pole: bez ograniczenia.'));
   });
 

@@ -16,6 +16,7 @@ import { createAppServices } from '../../src/providers';
 import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { createFakeApi } from './fakeApi';
 import type { Answer, Handler, RecordedCall } from './fakeApi';
+import { dateField, typeDate } from './dateEntry';
 import { decodedQuery } from './renderAdminView';
 
 // The first visit of a view loads its code on demand, which takes jsdom more than a second.
@@ -314,7 +315,7 @@ describe('patient create form', { timeout: 30_000 }, () => {
     await user.type(pesel, HANNA_PESEL);
 
     expect(await screen.findByText('PESEL number is correct')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('2012-03-15');
+    expect(await dateField(/^Date of birth/)).toHaveTextContent(/^03\/15\/2012$/);
     expect(screen.getByRole('combobox', { name: /^Gender/ })).toHaveTextContent('Female');
     expect(callsTo(api.calls, 'POST', PESEL_DETAILS).map((call) => call.body)).toEqual([
       { pesel: HANNA_PESEL },
@@ -345,7 +346,7 @@ describe('patient create form', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText(/^PESEL$/), '12345678901');
 
     expect(await screen.findByText('Invalid PESEL number')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('');
+    expect(await dateField(/^Date of birth/)).toHaveTextContent(/^mm\/dd\/yyyy$/);
   });
 
   it('links to a patient already registered with the PESEL and refuses to save', async () => {
@@ -457,7 +458,7 @@ describe('patient create form', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'ALL' }));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('checkbox', { name: 'Zgon' }));
-    expect(screen.getByLabelText(/^Data zgonu/)).toBeInTheDocument();
+    expect(await dateField(/^Data zgonu/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Zgon' }));
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
@@ -494,6 +495,45 @@ describe('patient create form', { timeout: 30_000 }, () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Kowalska Hanna' })).toBeInTheDocument();
     expect(callsTo(api.calls, 'GET', `${PATIENTS}/5`)).toHaveLength(1);
+  });
+
+  it('takes a birth date typed as dd.mm.rrrr and posts it as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn(
+      '/add-new-patient',
+      PHYSICIAN,
+      patientRoutes({
+        [`POST ${PATIENTS}`]: () => ({ status: 201, body: { patientId: 5 } }),
+        [`GET ${PATIENTS}/5`]: () => ({ status: 200, body: patient({ id: 5 }) }),
+        ...patientPageRoutes(5),
+      }),
+    );
+    await user.type(await screen.findByLabelText(/^Imię/), 'Łucja');
+    await user.type(screen.getByLabelText(/^Nazwisko/), 'Wójcik');
+    await user.type(screen.getByLabelText(/^Numer paszportu$/), 'EK1234567');
+    await user.click(screen.getByRole('combobox', { name: /^Płeć/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kobieta' }));
+
+    // An impossible day is refused on the field, and nothing is sent.
+    await typeDate(user, /^Data urodzenia/, '31022016');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await dateField(/^Data urodzenia/)).toHaveAccessibleDescription(
+      'Nieprawidłowa data urodzenia',
+    );
+    expect(callsTo(api.calls, 'POST', PATIENTS)).toHaveLength(0);
+
+    await typeDate(user, /^Data urodzenia/, '09072016');
+    expect(await dateField(/^Data urodzenia/)).toHaveTextContent(/^09\.07\.2016$/);
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await screen.findByText('Pacjent został utworzony')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', PATIENTS).map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        birthDate: '2016-07-09',
+        pesel: null,
+        passportNumber: 'EK1234567',
+      }),
+    ]);
   });
 
   it("puts the server's field errors on their inputs", async () => {

@@ -2,12 +2,12 @@
  * A patient's data-protection (RODO) consents: the scans with the date each was signed, to
  * download, and the upload of a new one with its date (today unless told, never later).
  */
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { check, required, todayIso } from '../../../domain';
 import { consentDate } from '../../../domain/files';
 import type { Patient } from '../../../domain/patient';
+import { IsoDateField } from '../../../src/components/dates/IsoDateField';
 import { fieldErrors } from '../../../src/feedback/errors';
 import type { UploadProgress } from '../../../src/providers/upload';
 import { useAllowed } from './access';
@@ -73,16 +73,15 @@ export function ConsentsSection({ patient }: { patient: Patient }) {
             upload.mutateAsync({ date, file, onProgress, signal })
           }
         >
-          <TextField
-            type="date"
+          <IsoDateField
             required
             label={translate('patientDetails.consents.dateInput')}
             value={date}
-            onChange={(event) => setDate(event.target.value)}
+            onChange={(next) => setDate(next ?? '')}
+            max={today}
             error={Boolean(dateProblem)}
-            helperText={dateProblem}
+            errorText={dateProblem}
             size="small"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           />
         </FileUpload>
       ) : null}

@@ -33,6 +33,7 @@ import {
 } from '../../../domain/export';
 import type { FormId } from '../../../domain/forms';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
+import { IsoDateField } from '../../components/dates/IsoDateField';
 import { PageLoading } from '../../components/PageLoading';
 import { useToasts } from '../../feedback/FeedbackContext';
 import { errorText, fieldErrors } from '../../feedback/errors';
@@ -224,15 +225,14 @@ function ExportBuilder({ options }: { options: ExportOptions }) {
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
                 {(['from', 'to'] as const).map((bound) => (
-                  <TextField
+                  <IsoDateField
                     key={bound}
-                    type="date"
                     label={translate(`registry.export.period.${bound}`)}
                     value={choices[bound]}
-                    onChange={(event) => choose({ [bound]: event.target.value })}
+                    onChange={(date) => choose({ [bound]: date ?? '' })}
                     error={Boolean(errorOf(bound))}
-                    helperText={errorOf(bound) ?? translate('registry.export.period.help')}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    errorText={errorOf(bound)}
+                    helperText={translate('registry.export.period.help')}
                     sx={{ flex: '1 1 10rem', minWidth: 0 }}
                   />
                 ))}

@@ -12,11 +12,12 @@ import type {
 } from '../../../domain/export';
 import type { FormId } from '../../../domain/forms';
 import type { ProtocolCode } from '../../../domain/protocols';
+import { parseIsoDate } from '../../../domain/validation';
 
 export interface ExportChoices {
   forms: FormId[];
   hospitals: number[];
-  /** YYYY-MM-DD or empty (no bound). */
+  /** YYYY-MM-DD, empty (no bound), or the text of an entry the date field could not read. */
   from: string;
   to: string;
   pseudonymised: boolean;
@@ -46,7 +47,10 @@ export function choiceErrors(
   if (options.forms.length > 0 && choices.forms.length === 0) {
     errors.forms = 'registry.export.forms.noneChosen';
   }
-  if (choices.from && choices.to && choices.to < choices.from) {
+  for (const bound of ['from', 'to'] as const) {
+    if (choices[bound] && !parseIsoDate(choices[bound])) errors[bound] = 'registry.dates.invalid';
+  }
+  if (!errors.from && !errors.to && choices.from && choices.to && choices.to < choices.from) {
     errors.to = 'registry.export.period.toBeforeFrom';
   }
   return errors;
@@ -81,7 +85,8 @@ export function singleFormFilters(
   choices: ExportChoices,
   options: ExportOptions,
 ): ExportFilters | null {
-  if (choiceErrors(choices, options).to) return null;
+  const errors = choiceErrors(choices, options);
+  if (errors.from || errors.to) return null;
   return { forms: [formId], ...commonFilters(choices, options) };
 }
 
