@@ -145,6 +145,7 @@ export function signedInRoutes({
     '/patients',
     `/patient/${patientId}`,
     `/patient/${patientId}/edit`,
+    `/patient/${patientId}/print`,
     `/patient/${patientId}/forms/${protocolId}/STS-basic`,
     `/patient/${patientId}/forms/${protocolId}/STS-extended`,
     '/add-new-patient',

@@ -719,6 +719,16 @@ export const en: Messages = {
       add: 'Add to favourites',
       remove: 'Remove from favourites',
     },
+    print: {
+      action: 'Print record',
+      caption: 'Patient summary from the oncoreg registry',
+      printed: 'Printed: %{at} · Printed by: %{by}',
+      back: 'Back to the patient',
+      print: 'Print',
+      forms: 'Saved forms',
+      noForms: 'The patient has no saved forms.',
+      formEmpty: 'The saved form holds no values.',
+    },
     notFound: {
       text: 'Check the address or find the patient in the list.',
       back: 'Back to the patient list',

@@ -715,6 +715,16 @@ export const pl = {
       add: 'Dodaj do obserwowanych',
       remove: 'Usuń z obserwowanych',
     },
+    print: {
+      action: 'Drukuj kartę',
+      caption: 'Podsumowanie pacjenta z rejestru oncoreg',
+      printed: 'Wydrukowano: %{at} · Osoba drukująca: %{by}',
+      back: 'Wróć do karty pacjenta',
+      print: 'Drukuj',
+      forms: 'Zapisane formularze',
+      noForms: 'Pacjent nie ma zapisanych formularzy.',
+      formEmpty: 'Zapisany formularz nie zawiera żadnej wartości.',
+    },
     notFound: {
       text: 'Sprawdź adres albo wyszukaj pacjenta na liście.',
       back: 'Wróć do listy pacjentów',

@@ -47,6 +47,10 @@ const ProtocolFormPage = lazyPage(
   () => import('./pages/forms/ProtocolFormPage'),
   'ProtocolFormPage',
 );
+const PatientPrint = lazyPage(
+  () => import('../resources/patients/print/PatientPrint'),
+  'PatientPrint',
+);
 const MissingPermissionsPage = lazyPage(
   () => import('./pages/MissingPermissionsPage'),
   'MissingPermissionsPage',
@@ -202,6 +206,14 @@ export function App({
                 element={
                   <SignedIn>
                     <ProtocolFormPage />
+                  </SignedIn>
+                }
+              />
+              <Route
+                path="/patient/:id/print"
+                element={
+                  <SignedIn>
+                    <PatientPrint />
                   </SignedIn>
                 }
               />

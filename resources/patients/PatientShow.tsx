@@ -8,6 +8,7 @@
  * "Patient does not exist" with the way back to the list; any other failure offers a retry.
  */
 import EditIcon from '@mui/icons-material/Edit';
+import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,7 +20,7 @@ import { useTranslate } from 'react-admin';
 import type { Patient } from '../../domain/patient';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { PageLoading } from '../../src/components/PageLoading';
-import { editPath } from '../../src/framework/config';
+import { editPath, recordPath } from '../../src/framework/config';
 import { ActivateButton, DeactivateButton } from '../../src/framework/RecordActions';
 import { RecordUnavailable } from '../../src/framework/LoadStates';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
@@ -87,6 +88,13 @@ function PatientActions({ config, patient }: { config: ResourceConfig; patient: 
         <ActivateButton config={config} record={patient} />
       )}
       <FavoriteToggle patient={patient} />
+      <Button
+        component={RouterLink}
+        to={`${recordPath(config, patient.id)}/print`}
+        startIcon={<PrintIcon />}
+      >
+        {translate('patientDetails.print.action')}
+      </Button>
     </Box>
   );
 }
