@@ -35,15 +35,24 @@ export async function* dumpPglite(
       await pglite.exec('rollback; reset all');
     }
   });
-  yield Buffer.from(forPostgres15(await dump.text()));
+  yield* forPostgres15(Buffer.from(await dump.arrayBuffer()));
 }
 
+const TRANSACTION_TIMEOUT = Buffer.from('\nSET transaction_timeout = 0;\n');
+
 /**
- * PostgreSQL 18's pg_dump sets transaction_timeout (new in 17), which PostgreSQL 15 refuses;
- * it only lifts a limit that a restore does not meet by default.
+ * PostgreSQL 18's pg_dump sets transaction_timeout (new in 17) among its first lines, which
+ * PostgreSQL 15 refuses; it only lifts a limit that a restore does not meet by default. The dump
+ * is answered in pieces around that line rather than copied.
  */
-export function forPostgres15(sql: string): string {
-  return sql.replace(/^SET transaction_timeout = 0;\n/m, '');
+export function* forPostgres15(dump: Buffer): Iterable<Buffer> {
+  const at = dump.subarray(0, 4096).indexOf(TRANSACTION_TIMEOUT);
+  if (at < 0) {
+    yield dump;
+    return;
+  }
+  yield dump.subarray(0, at + 1);
+  yield dump.subarray(at + TRANSACTION_TIMEOUT.length);
 }
 
 /** The installed pg_dump: on PATH, or the newest under /usr/lib/postgresql (Debian's layout). */

@@ -58,7 +58,7 @@ export interface BackupScheduleOptions {
 
 export class BackupSchedule {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly running = new Set<Promise<void>>();
   private stopped = false;
   private readonly now: () => Date;
 
@@ -84,7 +84,12 @@ export class BackupSchedule {
   /** Takes one backup now and keeps the newest `keep`. */
   run(): Promise<BackupOutcome> {
     const run = this.backUp();
-    this.running = run.finally(() => (this.running = undefined));
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running.add(settled);
+    void settled.finally(() => this.running.delete(settled));
     return run;
   }
 
@@ -92,7 +97,7 @@ export class BackupSchedule {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await Promise.all(this.running);
   }
 
   private wakeAt(at: number) {
