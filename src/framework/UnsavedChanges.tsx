@@ -3,7 +3,8 @@
  * the protocol form asks (src/pages/forms/LeavePrompt.tsx): going to another screen is held by
  * "Unsaved changes will be lost" with a choice to stay or to discard the changes and go on,
  * closing or reloading the tab gets the browser's own dialog, and a form in a dialog asks before
- * the dialog closes. A form's own navigation after a successful save passes (AFTER_SAVE).
+ * the dialog closes. A form's own navigation after a successful save passes (AFTER_SAVE). While
+ * a form is dirty it is registered with the screens the language switch asks about.
  *
  * Modelled on react-admin's useWarnWhenUnsavedChanges, with the registry's dialog instead of
  * window.confirm, and without its reading of isSubmitSuccessful, which a save that failed
@@ -19,6 +20,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
+import { useUnsavedChanges } from '../components/unsavedChanges';
 
 /** The router state of the navigation that follows a successful save: never held. */
 export const AFTER_SAVE = { afterSave: true } as const;
@@ -108,6 +110,8 @@ function NavigationGuard({ dirty }: { dirty: boolean }) {
 export function FormLeaveGuard() {
   const dirty = useFormDirty();
   useBeforeUnload(dirty);
+  // The language switch asks first too; it may only discard, since a save leaves the form.
+  useUnsavedChanges(dirty);
   const canBlock = useCanBlock();
   return canBlock ? <NavigationGuard dirty={dirty} /> : null;
 }
@@ -126,6 +130,7 @@ export function useDialogCloseGuard(onClose: () => void) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   useBeforeUnload(dirty);
+  useUnsavedChanges(dirty);
   return {
     requestClose: () => (dirty ? setAsking(true) : onClose()),
     watcher: <DirtyWatcher onChange={setDirty} />,

@@ -1,12 +1,14 @@
 /**
  * The dictionary entry dialog with unsaved changes asks before it closes (Cancel, Escape), as
- * the record forms ask before the user leaves them; an untouched dialog closes at once.
+ * the record forms ask before the user leaves them, and is among the screens the language switch
+ * asks about; an untouched dialog closes at once.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../../resources/dictionaries';
 import { DictionaryList } from '../../resources/dictionaries/DictionaryList';
+import { hasUnsavedChanges } from '../../src/components/unsavedChanges';
 import type { Handler } from './fakeApi';
 import { renderAdminView } from './renderAdminView';
 
@@ -59,6 +61,8 @@ describe('dictionary entry dialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nowy wpis: ICD-10' });
     await user.type(within(dialog).getByLabelText(/Wartość/), 'C50');
     expect(beforeUnloadPrevented()).toBe(true);
+    // The language switch would ask first as well.
+    expect(hasUnsavedChanges()).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     const ask = await screen.findByRole('dialog', { name: ASK });
@@ -74,6 +78,7 @@ describe('dictionary entry dialog', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(beforeUnloadPrevented()).toBe(false);
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
   it('closes an untouched dialog at once', async () => {

@@ -2,7 +2,7 @@
  * Record forms with unsaved changes ask before the user leaves them, as the protocol form does:
  * the hospital, user and patient forms hold in-app navigation in "Niezapisane zmiany zostaną
  * utracone" (the app runs under a data router, as in src/main.tsx), the tab's own dialog guards
- * a reload, and a save goes on without asking. A central administrator lowering their own role
+ * a reload, the language switch asks too, and a save goes on without asking. A central administrator lowering their own role
  * confirms it before anything is sent.
  */
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
@@ -134,6 +134,31 @@ describe('leaving a record form with unsaved changes', { timeout: 30_000 }, () =
     await waitFor(() => expect(router.state.location.pathname).toBe('/hospital/1'));
     expect(screen.queryByRole('dialog', { name: LEAVE })).not.toBeInTheDocument();
     expect(callsTo(api.calls, 'PUT', `${HOSPITALS}/1`)).toHaveLength(1);
+  });
+
+  it('asks before the language is switched over unsaved changes, offering only to discard them', async () => {
+    const user = userEvent.setup();
+    renderApp('/hospital/1/edit', hospitalRoutes());
+    await user.type(await screen.findByLabelText(/^Nazwa( \*)?$/), ' im. św. Ludwika');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    const ask = await screen.findByRole('dialog', { name: 'Zmienić język?' });
+    expect(within(ask).queryByRole('button', { name: 'Zapisz i zmień język' })).toBeNull();
+    await user.click(within(ask).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Nazwa( \*)?$/)).toHaveValue(
+      'Uniwersytecki Szpital Dziecięcy im. św. Ludwika',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Zmienić język?' })).getByRole('button', {
+        name: 'Odrzuć zmiany i zmień język',
+      }),
+    );
+    expect(await screen.findByLabelText(/^Name( \*)?$/)).toHaveValue(
+      'Uniwersytecki Szpital Dziecięcy',
+    );
   });
 
   it('lets the user leave a form nobody changed', async () => {
