@@ -11,7 +11,6 @@
 import type { Locale } from '../../domain';
 import { PERMISSIONS_VERSION_HEADER } from '../../domain/session';
 import type { TokenPair, TokenStore } from './tokenStore';
-import { sendWithProgress } from './upload';
 import type { UploadProgress } from './upload';
 
 export const REQUEST_TIMEOUT_MS = 6000;
@@ -73,8 +72,9 @@ export interface RequestOptions {
    */
   auth?: boolean | 'noRefresh';
   /**
-   * Told how much of the body has gone: the request then goes through XMLHttpRequest (upload.ts),
-   * since fetch does not report it, and times out only when the upload stops moving.
+   * Told how much of the body has gone: the request then goes through XMLHttpRequest (upload.ts,
+   * loaded on demand), since fetch does not report it, and times out only when the upload stops
+   * moving.
    */
   onUploadProgress?: (progress: UploadProgress) => void;
   /** Cancels the request (an upload the user stopped): it fails with the code `cancelled`. */
@@ -180,12 +180,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let response: Response;
     let text: string;
     try {
+      // The upload transport is loaded with the first upload: signing in never needs it.
       response = await (onUploadProgress
-        ? sendWithProgress(url, init, (progress) => {
-            clock.clearTimeout(timer);
-            timer = clock.setTimeout(expire, timeoutMs);
-            onUploadProgress(progress);
-          })
+        ? import('./upload').then(({ sendWithProgress }) =>
+            sendWithProgress(url, init, (progress) => {
+              clock.clearTimeout(timer);
+              timer = clock.setTimeout(expire, timeoutMs);
+              onUploadProgress(progress);
+            }),
+          )
         : fetchImpl(url, init));
       text = await response.text();
     } catch (cause) {

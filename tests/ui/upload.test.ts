@@ -41,6 +41,14 @@ function pdfForm() {
   return form;
 }
 
+/** The upload the client sends next: its transport is loaded on demand, a moment after the call. */
+async function nextUpload(): Promise<FakeXhr> {
+  const count = FakeXhr.sent.length + 1;
+  await vi.dynamicImportSettled();
+  for (let turn = 0; FakeXhr.sent.length < count && turn < 100; turn += 1) await Promise.resolve();
+  return FakeXhr.last();
+}
+
 beforeEach(() => {
   FakeXhr.reset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -62,7 +70,7 @@ describe('upload with progress', () => {
       body: form,
       onUploadProgress: (step) => progress.push(step),
     });
-    const xhr = FakeXhr.last();
+    const xhr = await nextUpload();
     xhr.progress(512, 2048);
     xhr.progress(2048, 2048);
     xhr.answer(201, { id: 51, name: 'epikryza.pdf' });
@@ -92,13 +100,13 @@ describe('upload with progress', () => {
       body: pdfForm(),
       onUploadProgress() {},
     });
-    FakeXhr.last().answer(201, {});
+    (await nextUpload()).answer(201, {});
     const second = http.request(ATTACHMENTS, {
       method: 'POST',
       body: pdfForm(),
       onUploadProgress() {},
     });
-    FakeXhr.last().answer(201, {});
+    (await nextUpload()).answer(201, {});
     await Promise.all([first, second]);
 
     const [a, b] = FakeXhr.sent;
@@ -125,7 +133,7 @@ describe('upload with progress', () => {
       onUploadProgress() {},
     });
     const read = http.request('/v1/patient/patients/5');
-    FakeXhr.last().answer(401, { code: 'unauthorized', message: 'Session ended' });
+    (await nextUpload()).answer(401, { code: 'unauthorized', message: 'Session ended' });
     await vi.waitFor(() =>
       expect(api.calls.map((call) => call.path)).toContain('/api/token/refresh'),
     );
@@ -158,7 +166,7 @@ describe('upload with progress', () => {
       body: pdfForm(),
       onUploadProgress() {},
     });
-    FakeXhr.last().answer(401, { code: 'unauthorized' });
+    (await nextUpload()).answer(401, { code: 'unauthorized' });
     await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     FakeXhr.last().answer(401, { code: 'unauthorized' });
 
@@ -174,7 +182,7 @@ describe('upload with progress', () => {
       body: pdfForm(),
       onUploadProgress() {},
     });
-    FakeXhr.last().answer(415, {
+    (await nextUpload()).answer(415, {
       code: 'unsupported_media_type',
       message: 'Nieprawidłowy format pliku',
       correlationId: 'corr-415',
@@ -198,7 +206,7 @@ describe('upload with progress', () => {
       body: pdfForm(),
       onUploadProgress() {},
     });
-    FakeXhr.last().onerror?.();
+    (await nextUpload()).onerror?.();
 
     await expect(upload).rejects.toMatchObject({ status: 0, code: 'network' });
   });
@@ -213,7 +221,7 @@ describe('upload with progress', () => {
       onUploadProgress() {},
     });
     const failure = upload.catch((caught: unknown) => caught);
-    const xhr = FakeXhr.last();
+    const xhr = await nextUpload();
     vi.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1000);
     xhr.progress(1, 2);
     vi.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1000);
@@ -246,7 +254,7 @@ describe('patient file uploads of the data provider', () => {
       { kind: 'attachment', type: 'DISCHARGE_SUMMARY', file },
       onProgress,
     );
-    const xhr = FakeXhr.last();
+    const xhr = await nextUpload();
     xhr.progress(4, 8);
     xhr.answer(201, { id: 51 });
 
@@ -269,7 +277,7 @@ describe('patient file uploads of the data provider', () => {
       { kind: 'rodoConsent', date: '2024-04-30', file },
       () => {},
     );
-    const xhr = FakeXhr.last();
+    const xhr = await nextUpload();
     xhr.answer(201, { id: 61 });
 
     await expect(upload).resolves.toEqual({ id: 61 });
