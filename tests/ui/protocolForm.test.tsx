@@ -19,6 +19,7 @@ import {
   stsBasic,
   stsExtended,
 } from './protocolFormHarness';
+import { dateField } from './dateEntry';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -68,7 +69,7 @@ describe('drawing a form', () => {
     expect(screen.getByText('Pacjent: Kowalska Zofia')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rozpoznanie' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Guz pierwotny' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Data rozpoznania/)).toBeInTheDocument();
+    expect(await dateField(/^Data rozpoznania/)).toHaveTextContent(/^dd\.mm\.rrrr$/);
     expect(screen.getByRole('textbox', { name: 'Uwagi' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Formularz podstawowy' })).toHaveAttribute(
       'aria-selected',
@@ -107,7 +108,7 @@ describe('drawing a form', () => {
     expect(screen.getAllByRole('button', { name: 'Delete row' })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Add row: Follow-up visits' }));
-    expect(await screen.findByLabelText(/Date of visit/)).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /^Date of visit/ })).toBeInTheDocument();
   });
 
   it('says the form could not be generated when its schema is not valid JSON', async () => {
@@ -323,7 +324,9 @@ describe('who may edit', () => {
       await screen.findByText('Twoja rola pozwala przeglądać ten formularz, ale nie edytować go.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Protokół leczenia/)).toBeDisabled();
-    expect(screen.getByLabelText(/Data rozpoznania/)).toBeDisabled();
+    for (const section of within(await dateField(/^Data rozpoznania/)).getAllByRole('spinbutton')) {
+      expect(section).toHaveAttribute('aria-disabled', 'true');
+    }
     expect(screen.queryByRole('button', { name: 'Zapisz' })).not.toBeInTheDocument();
   });
 

@@ -15,6 +15,7 @@ import {
   renderFormPage,
   stsBasic,
 } from './protocolFormHarness';
+import { dateField } from './dateEntry';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -108,7 +109,9 @@ describe('leaving with unsaved changes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zostań na stronie' }));
     // Until the dialog has closed, the page behind it is hidden from queries by role.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.clear(screen.getByLabelText(/Data rozpoznania/));
+    await user.click(
+      within(await dateField(/^Data rozpoznania/)).getByRole('button', { name: 'Wyczyść' }),
+    );
     await user.click(screen.getByRole('link', { name: 'Wróć do pacjenta' }));
 
     await user.click(

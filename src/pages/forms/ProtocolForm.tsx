@@ -22,11 +22,17 @@ import { dateValidator, localizedErrors, rjsfTranslator } from './formErrors';
 import type { FormRecord } from './formData';
 import { protocolFormTemplates } from './formTemplates';
 import { formValidator } from './formValidator';
+import { DateWidget } from './widgets/DateWidget';
 import { DictionaryLookupWidget } from './widgets/DictionaryLookupWidget';
 import { RichTextWidget } from './widgets/RichTextWidget';
 import { TumourDimensionsField } from './widgets/TumourDimensionsField';
 
-const widgets = { dictionaryLookup: DictionaryLookupWidget, richText: RichTextWidget };
+// `DateWidget` takes the place of RJSF's own for every `format: "date"` field.
+const widgets = {
+  dictionaryLookup: DictionaryLookupWidget,
+  richText: RichTextWidget,
+  DateWidget,
+};
 const fields = { tumourDimensions: TumourDimensionsField };
 
 export type ProtocolFormInstance = CoreForm<FormRecord>;
