@@ -86,7 +86,6 @@ export const en: Messages = {
       intro:
         "Choose what the export should hold. It covers only your hospitals' patients and your protocols' forms.",
       loadFailed: 'The export settings could not be loaded.',
-      retry: 'Try again',
       empty: 'There is no data you may export: your account has no hospital assigned.',
       forms: {
         legend: 'Forms',
@@ -156,7 +155,6 @@ export const en: Messages = {
       protocols: 'Protocols',
       download: 'Download CSV',
       loadFailed: 'The data-quality report could not be loaded.',
-      retry: 'Try again',
       empty: 'No patient matches the chosen filters.',
       generatedAt: 'As of %{date}',
       showPatients: '%{figure}: show the patients (%{count})',

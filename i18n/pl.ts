@@ -76,7 +76,6 @@ export const pl = {
       intro:
         'Wybierz, co ma się znaleźć w eksporcie. Obejmuje on tylko pacjentów Twoich szpitali i formularze Twoich protokołów.',
       loadFailed: 'Nie udało się wczytać ustawień eksportu.',
-      retry: 'Spróbuj ponownie',
       empty:
         'Nie ma danych, które możesz wyeksportować: do Twojego konta nie przypisano żadnego szpitala.',
       forms: {
@@ -149,7 +148,6 @@ export const pl = {
       protocols: 'Protokoły',
       download: 'Pobierz CSV',
       loadFailed: 'Nie udało się wczytać raportu jakości danych.',
-      retry: 'Spróbuj ponownie',
       empty: 'Żaden pacjent nie pasuje do wybranych filtrów.',
       generatedAt: 'Stan na %{date}',
       showPatients: '%{figure}: pokaż pacjentów (%{count})',

@@ -28,6 +28,7 @@ import { fullName } from '../../domain';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { DateInput } from '../../src/components/dates/DateInput';
 import { RequirePermission } from '../../src/components/routeGuards';
+import { ListLoadFailed, ListPagination, QUIET_FAILURE } from '../../src/framework/LoadStates';
 import type { LogEntry } from '../../domain/changeLog';
 import { useDateLocale } from '../../src/components/useDateLocale';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
@@ -233,6 +234,10 @@ function ChangeLog() {
       sort={{ field: 'at', order: 'DESC' }}
       perPage={25}
       empty={<ChangeLogEmpty />}
+      // A failed load says so with a retry: not "no results" and a pager counting nothing.
+      error={<ListLoadFailed />}
+      pagination={<ListPagination />}
+      queryOptions={QUIET_FAILURE}
     >
       <Datagrid
         bulkActionButtons={false}

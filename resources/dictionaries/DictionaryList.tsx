@@ -8,7 +8,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
@@ -31,10 +30,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import type { ListQuery, SortOrder } from '../../domain';
 import type { DictionaryEntry, DictionaryType } from '../../domain/dictionary';
+import { LoadFailed } from '../../src/components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { RequirePermission } from '../../src/components/routeGuards';
-import { errorText } from '../../src/feedback/errors';
-import { isHttpError } from '../../src/providers/httpClient';
 import { DictionaryEntryDialog } from './DictionaryEntryDialog';
 import { useDictionaryEntries, useDictionaryTypes } from './dictionaryQueries';
 
@@ -134,7 +132,8 @@ function DictionaryBrowser() {
   };
 
   const name = dictionary ? dictionaryName(dictionary, locale) : '';
-  const loadError = typesQuery.error ?? entriesQuery.error;
+  // What failed, asked again by the retry: the dictionaries first, then the chosen one's entries.
+  const failed = typesQuery.isError ? typesQuery : entriesQuery.isError ? entriesQuery : null;
 
   return (
     <Card sx={{ overflowX: 'auto' }}>
@@ -193,102 +192,107 @@ function DictionaryBrowser() {
         )}
       </Stack>
 
-      {loadError ? (
-        <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
-          {translate(errorText(loadError, 'registry.errors.dataFetching'))}
-          {isHttpError(loadError) && loadError.correlationId
-            ? ` ${translate('registry.errors.errorCode')} ${loadError.correlationId}`
-            : null}
-        </Alert>
+      {failed ? (
+        <LoadFailed
+          error={failed.error}
+          onRetry={failed.refetch}
+          retrying={failed.isFetching}
+          sx={{ mx: 2, mb: 2 }}
+        />
       ) : null}
 
       <LinearProgress
         sx={{ visibility: typesQuery.isFetching || entriesQuery.isFetching ? 'visible' : 'hidden' }}
         aria-hidden
       />
-      <TableContainer>
-        <Table size="small" aria-label={name}>
-          <TableHead>
-            <TableRow>
-              <SortableHeader field="value" sort={sort} onSort={sortBy} />
-              <SortableHeader field="description" sort={sort} onSort={sortBy} />
-              <TableCell>{translate('resources.dictionaries.fields.descriptionEn')}</TableCell>
-              <TableCell>
-                {translate('resources.dictionaries.fields.searchableDescription')}
-              </TableCell>
-              <TableCell>{translate('resources.dictionaries.fields.active')}</TableCell>
-              <TableCell>
-                <span style={visuallyHidden}>
-                  {translate('resources.dictionaries.actions.label')}
-                </span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {entries.map((entry) => (
-              <TableRow key={entry.id} hover sx={entry.active ? undefined : { opacity: 0.6 }}>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                  {entry.value}
-                </TableCell>
-                <TableCell>{entry.description}</TableCell>
-                <TableCell lang="en">{entry.descriptionEn ?? ''}</TableCell>
-                <TableCell sx={{ color: 'text.secondary' }}>
-                  {/* The server copies the description when no search text was given. */}
-                  {entry.searchableDescription === entry.description
-                    ? ''
-                    : entry.searchableDescription}
-                </TableCell>
-                <TableCell>
-                  {translate(entry.active ? 'ra.boolean.true' : 'ra.boolean.false')}
-                </TableCell>
-                <TableCell padding="checkbox" align="right">
-                  {canEdit && (
-                    <IconButton
-                      size="small"
-                      aria-label={translate('resources.dictionaries.actions.edit', {
-                        value: entry.value,
-                      })}
-                      onClick={() => setDialog({ mode: 'edit', entry })}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {entriesQuery.isSuccess && !entries.length && (
+      {/* A failure takes the place of the entries: no empty table, no pager counting nothing. */}
+      {failed ? null : (
+        <TableContainer>
+          <Table size="small" aria-label={name}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={COLUMNS} align="center" sx={{ py: 4 }}>
-                  {translate(
-                    search ? 'registry.errors.valueNotFound' : 'resources.dictionaries.empty',
-                  )}
+                <SortableHeader field="value" sort={sort} onSort={sortBy} />
+                <SortableHeader field="description" sort={sort} onSort={sortBy} />
+                <TableCell>{translate('resources.dictionaries.fields.descriptionEn')}</TableCell>
+                <TableCell>
+                  {translate('resources.dictionaries.fields.searchableDescription')}
+                </TableCell>
+                <TableCell>{translate('resources.dictionaries.fields.active')}</TableCell>
+                <TableCell>
+                  <span style={visuallyHidden}>
+                    {translate('resources.dictionaries.actions.label')}
+                  </span>
                 </TableCell>
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={total ? page - 1 : 0}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={ROWS_PER_PAGE}
-        onPageChange={(_event, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(1);
-        }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', {
-            offsetBegin: from,
-            offsetEnd: to,
-            total: count,
-          })
-        }
-        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-      />
+            </TableHead>
+            <TableBody>
+              {entries.map((entry) => (
+                <TableRow key={entry.id} hover sx={entry.active ? undefined : { opacity: 0.6 }}>
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                    {entry.value}
+                  </TableCell>
+                  <TableCell>{entry.description}</TableCell>
+                  <TableCell lang="en">{entry.descriptionEn ?? ''}</TableCell>
+                  <TableCell sx={{ color: 'text.secondary' }}>
+                    {/* The server copies the description when no search text was given. */}
+                    {entry.searchableDescription === entry.description
+                      ? ''
+                      : entry.searchableDescription}
+                  </TableCell>
+                  <TableCell>
+                    {translate(entry.active ? 'ra.boolean.true' : 'ra.boolean.false')}
+                  </TableCell>
+                  <TableCell padding="checkbox" align="right">
+                    {canEdit && (
+                      <IconButton
+                        size="small"
+                        aria-label={translate('resources.dictionaries.actions.edit', {
+                          value: entry.value,
+                        })}
+                        onClick={() => setDialog({ mode: 'edit', entry })}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {entriesQuery.isSuccess && !entries.length && (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 4 }}>
+                    {translate(
+                      search ? 'registry.errors.valueNotFound' : 'resources.dictionaries.empty',
+                    )}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {failed || !entriesQuery.data ? null : (
+        <TablePagination
+          component="div"
+          count={total}
+          page={total ? page - 1 : 0}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={ROWS_PER_PAGE}
+          onPageChange={(_event, next) => setPage(next + 1)}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(1);
+          }}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', {
+              offsetBegin: from,
+              offsetEnd: to,
+              total: count,
+            })
+          }
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+        />
+      )}
 
       {dictionary && dialog.mode !== 'closed' && (
         <DictionaryEntryDialog

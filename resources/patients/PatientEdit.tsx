@@ -50,6 +50,7 @@ export function PatientEdit() {
           config={config}
           missingTitle="registry.errors.patientMissing"
           missingText="patientDetails.notFound.text"
+          backLabel="patientDetails.notFound.back"
         />
       }
       queryOptions={QUIET_FAILURE}

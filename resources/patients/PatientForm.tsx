@@ -31,6 +31,7 @@ import type { Validator } from 'react-admin';
 import { parseIsoDate, todayIso } from '../../domain';
 import type { AddressKind, Patient } from '../../domain/patient';
 import { useAccount } from '../../src/AppServicesContext';
+import { useChoicesState } from '../../src/components/LoadState';
 import { DateInput } from '../../src/components/dates/DateInput';
 import { InvalidFormNotice } from '../../src/feedback/InvalidFormNotice';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
@@ -158,9 +159,10 @@ function TreatmentInputs({ view }: { view: PatientFormView }) {
   const account = useAccount();
   const record = useRecordContext<Patient>();
   const categories = usePatientCategories();
+  const categoryState = useChoicesState(categories);
   const choices = useMemo(
-    () => categoryChoices(categories.data, locale, record?.category),
-    [categories.data, locale, record?.category],
+    () => [...categoryChoices(categories.data, locale, record?.category), ...categoryState.choices],
+    [categories.data, locale, record?.category, categoryState.choices],
   );
   return (
     <>
@@ -170,6 +172,8 @@ function TreatmentInputs({ view }: { view: PatientFormView }) {
         choices={choices}
         translateChoice={false}
         isPending={categories.isPending}
+        {...(categoryState.message ? { helperText: categoryState.message } : {})}
+        slotProps={{ select: { onOpen: categoryState.onOpen } }}
         sx={WHOLE_ROW}
         fullWidth
       />

@@ -172,6 +172,7 @@ export function PatientShow() {
         retrying={patient.isFetching}
         missingTitle="registry.errors.patientMissing"
         missingText="patientDetails.notFound.text"
+        backLabel="patientDetails.notFound.back"
       />
     );
   }

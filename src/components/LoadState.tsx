@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorText } from '../feedback/errors';
@@ -109,3 +110,29 @@ export function QueryState<Data>({
   if (query.data === undefined) return <>{loading ?? <LoadingBar />}</>;
   return <>{children(query.data)}</>;
 }
+
+/**
+ * A picker whose choices come from a query. While they fail to load it says so (an empty list
+ * would read as "nothing to choose"): `message` goes under the input or in an autocomplete's
+ * empty list, `choices` gives a select one disabled entry saying it; opening the picker asks the
+ * server again.
+ */
+export function useChoicesState(query: Pick<LoadingQuery<unknown>, 'isError' | 'refetch'>) {
+  const translate = useTranslate();
+  const { isError, refetch } = query;
+  return useMemo(() => {
+    const message = isError ? translate('registry.loadState.choicesFailed') : undefined;
+    return {
+      failed: isError,
+      message,
+      /** A select's choices in place of the ones that failed to load. */
+      choices: message ? [{ id: FAILED_CHOICE, name: message, disabled: true }] : [],
+      onOpen: () => {
+        if (isError) void refetch();
+      },
+    };
+  }, [isError, refetch, translate]);
+}
+
+/** The value of the disabled entry a select shows while its choices failed to load. */
+export const FAILED_CHOICE = '__choices-failed';

@@ -2,14 +2,14 @@
  * Asks why a record is being deactivated: one of the `deactivationReasons` dictionary's entries,
  * in the user's language, or "Other" with a reason of one's own. Hospitals, users and patients
  * must give a reason (spec section 5); categories may. What is sent is the text the user saw
- * or typed, so the audit log reads the same as the dialog did.
+ * or typed, so the audit log reads the same as the dialog did. When the reasons fail to load the
+ * dialog says so with a retry, and "Other" still lets the user give one.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import {
@@ -24,6 +24,7 @@ import {
 import { DEACTIVATION_REASON_RULES, max } from '../../domain';
 import { reasonFits } from '../../domain/deactivation';
 import type { DictionaryEntry } from '../../domain/dictionary';
+import { LoadFailed, LoadingBar } from '../components/LoadState';
 import { rules } from '../components/validators';
 import type { OncoregDataProvider } from '../providers/dataProvider';
 
@@ -142,7 +143,17 @@ export function DeactivateDialog({
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          {reasons.isPending ? <LinearProgress sx={{ mb: 2 }} /> : null}
+          {/* "Other" stays open when the dictionary's reasons fail to load. */}
+          {reasons.isError ? (
+            <LoadFailed
+              error={reasons.error}
+              onRetry={reasons.refetch}
+              retrying={reasons.isFetching}
+              sx={{ mb: 2 }}
+            />
+          ) : reasons.isPending ? (
+            <LoadingBar sx={{ mb: 2 }} />
+          ) : null}
           <RadioButtonGroupInput
             source="choice"
             label={

@@ -66,6 +66,7 @@ export function RecordUnavailable({
   retrying = false,
   missingTitle = 'registry.loadState.missingTitle',
   missingText = 'registry.loadState.missing',
+  backLabel = 'registry.loadState.backToList',
 }: {
   config: ResourceConfig;
   error: unknown;
@@ -74,6 +75,7 @@ export function RecordUnavailable({
   /** Message keys of the not-found page (a patient's are the specification's own). */
   missingTitle?: string;
   missingText?: string;
+  backLabel?: string;
 }) {
   const translate = useTranslate();
   const plural = useResourcePlural(config);
@@ -92,7 +94,7 @@ export function RecordUnavailable({
         )}
       </Box>
       <Button component={RouterLink} to={config.routes.list} startIcon={<ArrowBackIcon />}>
-        {translate('registry.loadState.backToList')}
+        {translate(backLabel)}
       </Button>
     </>
   );
@@ -111,10 +113,12 @@ export function EditUnavailable({
   config,
   missingTitle,
   missingText,
+  backLabel,
 }: {
   config: ResourceConfig;
   missingTitle?: string;
   missingText?: string;
+  backLabel?: string;
 }) {
   const { error, refetch, isFetching } = useEditContext();
   return (
@@ -125,6 +129,7 @@ export function EditUnavailable({
       retrying={isFetching}
       missingTitle={missingTitle}
       missingText={missingText}
+      backLabel={backLabel}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Identifier, Validator } from 'react-admin';
+import { useChoicesState } from '../components/LoadState';
 import type { OncoregDataProvider, ReferenceOption } from '../providers/dataProvider';
 
 export interface Reference {
@@ -109,6 +110,7 @@ export function ReferenceArrayPicker({
   const record = useRecordContext();
   const held = idsOf(record?.[source]);
   const offered = useReferenceOptions(reference.resource, null);
+  const offeredState = useChoicesState(offered);
   const named = useReferenceOptions(reference.resource, held);
   const choices = useMemo(() => {
     const byId = new Map<string, ReferenceOption>();
@@ -124,8 +126,12 @@ export function ReferenceArrayPicker({
       choices={choices}
       optionText={reference.optionText}
       isPending={offered.isPending}
+      onOpen={offeredState.onOpen}
+      {...(offeredState.message ? { noOptionsText: offeredState.message } : {})}
       {...(validate ? { validate } : {})}
-      {...(helperText ? { helperText } : {})}
+      {...(offeredState.message || helperText
+        ? { helperText: offeredState.message ?? helperText }
+        : {})}
       {...(filter ? { sx: { minWidth: 240 } } : { fullWidth: true })}
     />
   );

@@ -5,8 +5,7 @@
  * directory, and the server's start on it: every table and sequence must be as the source was
  * between two of the writer's changes. Skipped in the PostgreSQL run.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { backupCommand } from '../../server/backup/commands';
@@ -23,6 +22,7 @@ import {
   fingerprint,
   saveFormVersion,
   sha256,
+  testDirectory,
 } from './backupRegistry';
 import { type TestApp, buildTestApp, login, testConfig } from './helpers';
 
@@ -31,7 +31,7 @@ const withoutBackupRuns = (tables: Record<string, string>) =>
   Object.fromEntries(Object.entries(tables).filter(([name]) => !name.startsWith('backup_run')));
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the restore drill', () => {
-  const root = mkdtempSync(join(tmpdir(), 'oncoreg-drill-'));
+  const root = testDirectory('drill');
   const sourceDir = join(root, 'data');
   const restoredDir = join(root, 'restored');
   const file = join(root, 'backups', 'registry.sql');
@@ -41,7 +41,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the restore drill', () => {
   let registry: Registry;
 
   beforeAll(async () => {
-    mkdirSync(join(root, 'backups'));
+    mkdirSync(join(root, 'backups'), { recursive: true, mode: 0o700 });
     source = await openPglite({
       dataDir: sourceDir,
       loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),

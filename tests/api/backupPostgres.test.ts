@@ -9,8 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -23,7 +22,7 @@ import { loadShippedDictionaries } from '../../server/db/dictionaries/load';
 import { migrate } from '../../server/db/migrate';
 import { loadFormDefinitions } from '../../server/forms/load';
 import { ensureCategories } from '../../server/modules/category/seed';
-import { type Registry, buildRegistry, fingerprint, sha256 } from './backupRegistry';
+import { type Registry, buildRegistry, fingerprint, sha256, testDirectory } from './backupRegistry';
 import { type TestApp, buildTestApp } from './helpers';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -101,7 +100,7 @@ describe.skipIf(!serverUrl)('moving the registry from the embedded database to P
   const moved = `oncoreg_test_move_${suffix}`;
   const loadedByPsql = `oncoreg_test_psql_${suffix}`;
   const empty = `oncoreg_test_empty_${suffix}`;
-  const root = mkdtempSync(join(tmpdir(), 'oncoreg-move-'));
+  const root = testDirectory('move');
   const file = join(root, 'embedded.sql');
   let admin: pg.Client;
   let registry: Registry;
@@ -113,6 +112,7 @@ describe.skipIf(!serverUrl)('moving the registry from the embedded database to P
     db.selectFrom('audit_log').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
+    mkdirSync(root, { mode: 0o700 });
     // The embedded registry, started as main.ts starts it.
     const source = await openPglite({ dataDir: join(root, 'data') });
     await migrate(source.db as never);

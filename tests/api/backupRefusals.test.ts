@@ -5,8 +5,7 @@
  * backupPostgres.test.ts. Skipped in the PostgreSQL run.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,11 +15,11 @@ import { backupCommand } from '../../server/backup/commands';
 import { restoreBackup } from '../../server/backup/restore';
 import { latestBackupRuns } from '../../server/backup/status';
 import { openPglite } from '../../server/db/database';
-import { fingerprint } from './backupRegistry';
+import { fingerprint, testDirectory } from './backupRegistry';
 import { testConfig } from './helpers';
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('a refused restore', () => {
-  const root = mkdtempSync(join(tmpdir(), 'oncoreg-refusals-'));
+  const root = testDirectory('refusals');
   const backup = join(root, 'good.sql');
   let good: Buffer;
 
@@ -51,6 +50,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a refused restore', () => {
     readdirSync(dirname(dataDir)).filter((name) => name.includes('.restore-'));
 
   beforeAll(async () => {
+    mkdirSync(root, { mode: 0o700 });
     const source = await openPglite({
       loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
     });

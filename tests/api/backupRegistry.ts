@@ -4,6 +4,8 @@
  * the API, a writer that keeps changing it, and a fingerprint of a database's contents.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { type Database } from '../../server/db/schema';
 import { FORM_FIXTURES } from '../fixtures/forms';
@@ -11,6 +13,11 @@ import { MINIMAL_PNG } from '../fixtures/files';
 import { type Session, addHospital, signInAs } from './administration';
 import { type TestApp } from './helpers';
 import { uniquePesel } from './patients';
+
+/** A test file's own directory, named now and made in its beforeAll (a skipped file makes none). */
+export function testDirectory(name: string): string {
+  return join(tmpdir(), `oncoreg-${name}-${randomBytes(6).toString('hex')}`);
+}
 
 export const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 

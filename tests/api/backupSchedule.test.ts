@@ -5,8 +5,7 @@
  * serving; stopping waits for a backup under way. Skipped in the PostgreSQL run (the schedule
  * there runs pg_dump, as backupPostgres.test.ts does).
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -14,7 +13,7 @@ import { verifyBackupFile } from '../../server/backup/backupFile';
 import { BackupSchedule } from '../../server/backup/schedule';
 import { latestBackupRuns } from '../../server/backup/status';
 import { openPglite, type RegistryDatabase } from '../../server/db/database';
-import { sha256 } from './backupRegistry';
+import { sha256, testDirectory } from './backupRegistry';
 import { type TestApp, buildTestApp, createAccount, login } from './helpers';
 
 function recordingLog() {
@@ -23,11 +22,12 @@ function recordingLog() {
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('scheduled backups', () => {
-  const root = mkdtempSync(join(tmpdir(), 'oncoreg-schedule-'));
+  const root = testDirectory('schedule');
   let database: RegistryDatabase;
   let t: TestApp;
 
   beforeAll(async () => {
+    mkdirSync(root, { mode: 0o700 });
     database = await openPglite({
       loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
     });

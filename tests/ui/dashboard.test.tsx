@@ -379,21 +379,42 @@ describe('dashboard', () => {
     expect(await screen.findByText('Brak otwartych flag korekty.')).toBeVisible();
   });
 
-  it('reports a failed load in a toast and loads again on retry', async () => {
+  it('says where the figures go that they failed to load, with no toast, and loads again on retry', async () => {
     const user = userEvent.setup();
     let fail = true;
     const { statsCalls } = renderDashboard('/', {
       [`GET ${STATS}`]: () => (fail ? { status: 404 } : { status: 200, body: stats() }),
     });
 
-    const toast = await screen.findByTestId('toast');
-    expect(toast).toHaveTextContent('Błąd pobierania danych');
+    const failure = await screen.findByTestId('load-failed');
+    expect(failure).toHaveTextContent('Błąd pobierania danych');
+    expect(screen.queryAllByTestId('toast')).toEqual([]);
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    await user.click(within(failure).getByRole('button', { name: 'Spróbuj ponownie' }));
 
     await screen.findByRole('group', { name: 'Pacjenci zarejestrowani w 2025 r.' });
     expect(figure('Pacjenci zarejestrowani w 2025 r.')).toBe('12\u00a0345');
     expect(statsCalls()).toHaveLength(2);
+  });
+
+  it('says in a list that failed to load that it failed, never that it is empty, and retries it', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderDashboard('/', {
+      [`GET ${FAVORITES}`]: () =>
+        fail
+          ? { status: 404, body: { code: 'gone', message: 'Nie znaleziono', correlationId: 'c-9' } }
+          : { status: 200, body: { data: [], total: 0 } },
+    });
+
+    const card = await screen.findByRole('region', { name: 'Obserwowani pacjenci' });
+    const failure = await within(card).findByTestId('load-failed');
+    expect(failure).toHaveTextContent('Kod błędu: c-9');
+    expect(within(card).queryByText('Nie obserwujesz żadnego pacjenta.')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(failure).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await within(card).findByText('Nie obserwujesz żadnego pacjenta.')).toBeVisible();
+    expect(within(card).queryByTestId('load-failed')).not.toBeInTheDocument();
   });
 
   it('reads in English, with numbers and dates in the en-US way', async () => {

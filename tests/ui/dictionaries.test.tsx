@@ -286,3 +286,29 @@ describe('dictionary screen', { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe('dictionary screen that fails to load', { timeout: 20_000 }, () => {
+  it('says so with a retry in place of the entries, with no empty table or pager', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderDictionaries(
+      dictionaryRoutes({
+        [`GET ${ENTRIES}`]: () =>
+          failing
+            ? { status: 404, body: { code: 'gone', message: 'Słownik niedostępny' } }
+            : page([stomach, brain]),
+      }),
+    );
+
+    const failure = await screen.findByTestId('load-failed', {}, FIRST_LOAD);
+    expect(failure).toHaveTextContent('Słownik niedostępny');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ten słownik nie ma jeszcze wpisów.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\d+–\d+ z \d+/)).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(failure).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('C71')).toBeInTheDocument();
+    expect(screen.getByText('1–2 z 2')).toBeInTheDocument();
+  });
+});

@@ -16,8 +16,11 @@ import type { ResourceConfig } from '../../src/framework/types';
 import { createAppServices } from '../../src/providers';
 import { HttpError } from '../../src/providers/httpClient';
 import { createI18nProvider, LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
+import { ChangeList } from '../../resources/changes/ChangeList';
+import { changes } from '../../resources/changes';
 import { createFakeApi } from './fakeApi';
 import type { Answer, Handler } from './fakeApi';
+import { renderAdminView } from './renderAdminView';
 
 // The first visit of a view loads its code on demand, which takes jsdom more than a second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -253,5 +256,55 @@ describe("the engine's record pages", { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Spróbuj ponownie' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByTestId('toast')).toEqual([]));
+  });
+});
+
+describe("react-admin's own list (the change log)", { timeout: 30_000 }, () => {
+  it('shows a failed load as a failure with no pager, then the entries after a retry', async () => {
+    const user = userEvent.setup();
+    const entry = {
+      id: 31,
+      at: '2026-02-03T10:00:00.000Z',
+      accountId: null,
+      accountName: null,
+      accountEmail: null,
+      action: 'login',
+      path: '/api/login_check',
+      objectType: null,
+      objectId: null,
+      changes: null,
+    };
+    renderAdminView(<ChangeList />, {
+      routes: {
+        'GET /api/v1/logger/logs': failingFirst(
+          [{ status: 404, body: { code: 'gone', message: 'Dziennik niedostępny' } }],
+          {
+            status: 200,
+            body: { data: [entry], totalItems: 1, totalPages: 1, page: 1, itemsPerPage: 25 },
+          },
+        ),
+        'GET /api/v1/logger/logs/facets': () => ({
+          status: 200,
+          body: { actions: ['login'], objectTypes: [] },
+        }),
+        'GET /api/v1/account/accounts': () => ({
+          status: 200,
+          body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 25 },
+        }),
+      },
+      resourcePaths: { changes: changes.apiPath, users: '/v1/account/accounts' },
+      path: '/last-changes',
+    });
+
+    const failure = await screen.findByTestId('load-failed');
+    expect(failure).toHaveTextContent('Dziennik niedostępny');
+    expect(screen.queryByText('Dziennik zmian jest jeszcze pusty.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Nie znaleziono pozycji/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\d+–\d+ z \d+/)).not.toBeInTheDocument();
+    expect(screen.queryAllByTestId('toast')).toEqual([]);
+
+    await user.click(within(failure).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('/api/login_check')).toBeInTheDocument();
+    expect(screen.getByText('1–1 z 1')).toBeInTheDocument();
   });
 });

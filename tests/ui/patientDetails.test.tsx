@@ -417,7 +417,8 @@ describe('patient details', { timeout: 30_000 }, () => {
   it('tells the user when the favourite could not be changed', async () => {
     const user = userEvent.setup();
     renderPatient({
-      routes: { [`POST ${PATIENT}/favorite-patients`]: () => ({ status: 500, body: {} }) },
+      // A 4xx without a message of its own; a 5xx would be told by the global modal alone.
+      routes: { [`POST ${PATIENT}/favorite-patients`]: () => ({ status: 409, body: {} }) },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Dodaj do obserwowanych' }));
@@ -654,7 +655,7 @@ describe('patient details', { timeout: 30_000 }, () => {
   it('says "Loading file error" when a file cannot be downloaded', async () => {
     const user = userEvent.setup();
     renderPatient({
-      routes: { [`GET ${PATIENT}/rodo-consents/61`]: () => ({ status: 502 }) },
+      routes: { [`GET ${PATIENT}/rodo-consents/61`]: () => ({ status: 404 }) },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Pobierz plik zgoda-rodo.pdf' }));

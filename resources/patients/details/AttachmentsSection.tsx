@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
 import type { Patient, PatientFile } from '../../../domain/patient';
+import { useChoicesState } from '../../../src/components/LoadState';
 import { fieldErrors } from '../../../src/feedback/errors';
 import type { UploadProgress } from '../../../src/providers/upload';
 import { useAllowed } from './access';
@@ -31,6 +32,7 @@ export function AttachmentsSection({ patient }: { patient: Patient }) {
   const canUpload = useAllowed('patientFiles', 'create');
   const canDelete = useAllowed('patientFiles', 'delete');
   const types = useDictionaryLookup(ATTACHMENT_TYPES);
+  const typeChoices = useChoicesState(types);
   const download = useFileDownload(patient.id);
   const [type, setType] = useState('');
   const [doomed, setDoomed] = useState<PatientFile | null>(null);
@@ -84,8 +86,9 @@ export function AttachmentsSection({ patient }: { patient: Patient }) {
             label={translate('patientDetails.attachments.typeInput')}
             value={type}
             onChange={(event) => setType(event.target.value)}
-            error={Boolean(uploadErrors?.type)}
-            helperText={uploadErrors?.type}
+            error={Boolean(uploadErrors?.type) || typeChoices.failed}
+            helperText={uploadErrors?.type ?? typeChoices.message}
+            slotProps={{ select: { onOpen: typeChoices.onOpen } }}
             size="small"
             sx={{ minWidth: 240 }}
           >

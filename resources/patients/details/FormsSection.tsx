@@ -22,6 +22,7 @@ import { formIdOf } from '../../../domain/forms';
 import type { FormType, PatientFormSummary } from '../../../domain/forms';
 import type { Patient, PatientProtocol } from '../../../domain/patient';
 import type { ProtocolCode } from '../../../domain/protocols';
+import { QueryState } from '../../../src/components/LoadState';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { useFormatters } from './formatting';
 import { PATIENTS } from './patientQueries';
@@ -69,63 +70,64 @@ export function FormsSection({ patient, version }: { patient: Patient; version: 
 
   return (
     <SectionCard title="forms.section.title">
-      {forms.isPending ? <LinearProgress sx={{ mb: 1 }} /> : null}
-      {forms.isError ? (
-        <EmptyNote text="registry.errors.dataFetching" />
-      ) : forms.data && !rows.length ? (
-        <EmptyNote text="forms.section.empty" />
-      ) : rows.length ? (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('forms.section.protocol')}</TableCell>
-                <TableCell>{translate('forms.section.type')}</TableCell>
-                <TableCell>{translate('forms.section.lastSaved')}</TableCell>
-                <TableCell>{translate('forms.section.completeness')}</TableCell>
-                <TableCell align="right">{translate('forms.section.version')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((summary) => {
-                const typeName = translate(`forms.types.${summary.type}`);
-                const name = `${summary.protocol} (${typeName})`;
-                return (
-                  <TableRow key={summary.formId}>
-                    <TableCell component="th" scope="row">
-                      {summary.protocol}
-                    </TableCell>
-                    <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={formPath(patient.id, protocolOf(summary)!, summary.type)}
-                        aria-label={translate('forms.section.open', { form: name })}
-                      >
-                        {typeName}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      {summary.savedAt
-                        ? translate('forms.section.savedBy', {
-                            at: formatters.dateTime(summary.savedAt),
-                            by: summary.savedByName ?? NOT_GIVEN,
-                          })
-                        : translate('forms.section.never')}
-                    </TableCell>
-                    <TableCell>
-                      <Completeness
-                        value={summary.completeness}
-                        label={`${translate('forms.section.completeness')}: ${name}`}
-                      />
-                    </TableCell>
-                    <TableCell align="right">{summary.version}</TableCell>
+      <QueryState query={forms}>
+        {() =>
+          rows.length ? (
+            <TableContainer>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('forms.section.protocol')}</TableCell>
+                    <TableCell>{translate('forms.section.type')}</TableCell>
+                    <TableCell>{translate('forms.section.lastSaved')}</TableCell>
+                    <TableCell>{translate('forms.section.completeness')}</TableCell>
+                    <TableCell align="right">{translate('forms.section.version')}</TableCell>
                   </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
+                </TableHead>
+                <TableBody>
+                  {rows.map((summary) => {
+                    const typeName = translate(`forms.types.${summary.type}`);
+                    const name = `${summary.protocol} (${typeName})`;
+                    return (
+                      <TableRow key={summary.formId}>
+                        <TableCell component="th" scope="row">
+                          {summary.protocol}
+                        </TableCell>
+                        <TableCell>
+                          <Link
+                            component={RouterLink}
+                            to={formPath(patient.id, protocolOf(summary)!, summary.type)}
+                            aria-label={translate('forms.section.open', { form: name })}
+                          >
+                            {typeName}
+                          </Link>
+                        </TableCell>
+                        <TableCell>
+                          {summary.savedAt
+                            ? translate('forms.section.savedBy', {
+                                at: formatters.dateTime(summary.savedAt),
+                                by: summary.savedByName ?? NOT_GIVEN,
+                              })
+                            : translate('forms.section.never')}
+                        </TableCell>
+                        <TableCell>
+                          <Completeness
+                            value={summary.completeness}
+                            label={`${translate('forms.section.completeness')}: ${name}`}
+                          />
+                        </TableCell>
+                        <TableCell align="right">{summary.version}</TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          ) : (
+            <EmptyNote text="forms.section.empty" />
+          )
+        }
+      </QueryState>
     </SectionCard>
   );
 }

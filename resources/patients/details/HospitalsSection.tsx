@@ -21,6 +21,7 @@ import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { Account } from '../../../domain';
 import type { Patient, PatientHospital } from '../../../domain/patient';
 import { useAccount } from '../../../src/AppServicesContext';
+import { LoadFailed } from '../../../src/components/LoadState';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { holdsHospital, seesEveryPatient, useAllowed } from './access';
 import { usePatientAction } from './patientQueries';
@@ -38,24 +39,35 @@ function useHospitalsToAdd(account: Account | null, patient: Patient) {
     },
     enabled: account !== null,
   });
-  return (options.data ?? []).filter(
+  const choices = (options.data ?? []).filter(
     (hospital) =>
       hospital.active &&
       account !== null &&
       holdsHospital(account, hospital.id) &&
       !patient.hospitals.some((assigned) => assigned.id === hospital.id),
   );
+  return { options, choices };
 }
 
 function AddHospital({ patient, account }: { patient: Patient; account: Account | null }) {
   const translate = useTranslate();
-  const choices = useHospitalsToAdd(account, patient);
+  const { options, choices } = useHospitalsToAdd(account, patient);
   const [hospitalId, setHospitalId] = useState('');
   const add = usePatientAction(
     patient.id,
     (dataProvider, id: number) => dataProvider.addPatientHospital(patient.id, id),
     { success: 'patientDetails.notifications.hospitalAdded', error: 'registry.errors.dataUpdate' },
   );
+  if (options.isError) {
+    return (
+      <LoadFailed
+        error={options.error}
+        onRetry={options.refetch}
+        retrying={options.isFetching}
+        sx={{ mt: 2 }}
+      />
+    );
+  }
   if (!choices.length) return null;
   const chosen = choices.some((hospital) => String(hospital.id) === hospitalId);
   return (

@@ -7,7 +7,6 @@
  * patient does, so a change made on the page appears at once.
  */
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,6 +22,7 @@ import { Fragment, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import type { LogEntry } from '../../../domain';
+import { LoadFailed, LoadingBar } from '../../../src/components/LoadState';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { ChangeDetails, useHistoryTexts } from '../../changes/ChangeDetails';
 import { actionLabel } from '../../changes/ChangeList';
@@ -70,13 +70,16 @@ export function PatientHistory({
 
   return (
     <SectionCard title="patientDetails.sections.history">
-      {history.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
       {history.isError ? (
-        <EmptyNote text="registry.errors.dataFetching" />
-      ) : history.data && !entries.length ? (
+        <LoadFailed error={history.error} onRetry={history.refetch} retrying={history.isFetching} />
+      ) : !history.data ? (
+        <LoadingBar />
+      ) : !entries.length ? (
         <EmptyNote text="patientDetails.history.empty" />
       ) : (
         <>
+          {/* Another page on its way: the last one stays until it comes. */}
+          {history.isFetching ? <LoadingBar sx={{ mb: 1 }} /> : null}
           <TableContainer>
             <Table size="small">
               <TableHead>

@@ -9,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import type { LoadingQuery } from '../../components/LoadState';
 import type {
   DashboardList,
   FavoritePatient,
@@ -57,11 +58,9 @@ export function RecentForms({ forms, year }: { forms: readonly RecentForm[]; yea
 }
 
 export function FavoritePatients({
-  list,
-  failed,
+  query,
 }: {
-  list: DashboardList<FavoritePatient> | undefined;
-  failed: boolean;
+  query: LoadingQuery<DashboardList<FavoritePatient>>;
 }) {
   const translate = useTranslate();
   const { date } = useFormatters();
@@ -69,9 +68,9 @@ export function FavoritePatients({
     <ListCard
       title="dashboard.favorites"
       empty="dashboard.noFavorites"
-      items={list?.data}
-      total={list?.total}
-      failed={failed}
+      items={query.data?.data}
+      total={query.data?.total}
+      query={query}
       renderItem={(patient) => (
         <ListItem key={patient.id} disableGutters divider>
           <ListItemText
@@ -97,20 +96,18 @@ export function FavoritePatients({
 }
 
 export function CorrectionFlags({
-  list,
-  failed,
+  query,
 }: {
-  list: DashboardList<OpenCorrectionFlag> | undefined;
-  failed: boolean;
+  query: LoadingQuery<DashboardList<OpenCorrectionFlag>>;
 }) {
   const { date } = useFormatters();
   return (
     <ListCard
       title="dashboard.flags"
       empty="dashboard.noFlags"
-      items={list?.data}
-      total={list?.total}
-      failed={failed}
+      items={query.data?.data}
+      total={query.data?.total}
+      query={query}
       renderItem={(flag) => (
         <ListItem key={flag.flagId} disableGutters divider>
           <ListItemText

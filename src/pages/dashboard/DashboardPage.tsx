@@ -5,9 +5,7 @@
  * counted by the server over what the user may see. A central administrator is also warned when
  * backups are overdue or off (BackupAlert).
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -19,10 +17,10 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Account } from '../../../domain';
 import { useAccount } from '../../AppServicesContext';
+import { LoadFailed } from '../../components/LoadState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useDateLocale } from '../../components/useDateLocale';
-import { errorText } from '../../feedback/errors';
 import { BackupAlert } from './BackupAlert';
 import { CorrectionFlags, FavoritePatients, RecentForms } from './DashboardLists';
 import { useCorrectionFlags, useDashboardStats, useFavoritePatients } from './dashboardQueries';
@@ -64,22 +62,6 @@ function Greeting({ account, yearPicker }: { account: Account; yearPicker: React
   );
 }
 
-function StatsFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const translate = useTranslate();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('patientDetails.loadFailed.retry')}
-        </Button>
-      }
-    >
-      {translate(errorText(error, 'registry.errors.dataFetching'))}
-    </Alert>
-  );
-}
-
 export function DashboardPage() {
   const translate = useTranslate();
   const account = useAccount();
@@ -110,7 +92,7 @@ export function DashboardPage() {
         {shown ? (
           <YearFigures stats={shown} />
         ) : stats.isError ? (
-          <StatsFailed error={stats.error} onRetry={() => void stats.refetch()} />
+          <LoadFailed error={stats.error} onRetry={stats.refetch} retrying={stats.isFetching} />
         ) : (
           <PageLoading />
         )}
@@ -121,10 +103,10 @@ export function DashboardPage() {
             </Grid>
           ) : null}
           <Grid size={{ xs: 12, md: 6 }}>
-            <FavoritePatients list={favorites.data} failed={favorites.isError} />
+            <FavoritePatients query={favorites} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <CorrectionFlags list={flags.data} failed={flags.isError} />
+            <CorrectionFlags query={flags} />
           </Grid>
         </Grid>
       </Stack>

@@ -1,15 +1,16 @@
 /**
- * The frame of the dashboard's lists: a card with a heading, a spinner while the list loads,
- * a note when it failed or is empty, and "showing N of M" when the server sent only the first
- * part of a longer list.
+ * The frame of the dashboard's lists: a card with a heading, a progress bar while the list
+ * loads, the failure with a retry when it failed, a note when it is empty, and "showing N of M"
+ * when the server sent only the first part of a longer list.
  */
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MessageArgs } from '../../../domain';
 import { EmptyNote, SectionCard } from '../../../resources/patients/details/SectionCard';
+import { LoadFailed, LoadingBar } from '../../components/LoadState';
+import type { LoadingQuery } from '../../components/LoadState';
 import { useNumberFormats } from './numberFormat';
 
 export function ListCard<Item>({
@@ -18,7 +19,7 @@ export function ListCard<Item>({
   empty,
   items,
   total,
-  failed = false,
+  query,
   renderItem,
 }: {
   /** Message keys: the heading and the sentence of an empty list. */
@@ -29,14 +30,18 @@ export function ListCard<Item>({
   items: readonly Item[] | undefined;
   /** How many there are in all, when the list may be cut short. */
   total?: number;
-  failed?: boolean;
+  /** The list's own request, when it has one: its failure is shown with a retry. */
+  query?: LoadingQuery<unknown>;
   renderItem: (item: Item) => ReactNode;
 }) {
   const translate = useTranslate();
   const { count } = useNumberFormats();
   let content: ReactNode;
-  if (failed) content = <EmptyNote text="registry.errors.dataFetching" />;
-  else if (!items) content = <LinearProgress aria-label={translate('registry.app.loading')} />;
+  if (query?.isError) {
+    content = (
+      <LoadFailed error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+    );
+  } else if (!items) content = <LoadingBar />;
   else if (!items.length) content = <EmptyNote text={empty} />;
   else
     content = (

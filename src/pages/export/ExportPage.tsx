@@ -32,6 +32,7 @@ import {
   type ExportOptions,
 } from '../../../domain/export';
 import type { FormId } from '../../../domain/forms';
+import { LoadFailed } from '../../components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { IsoDateField } from '../../components/dates/IsoDateField';
 import { PageLoading } from '../../components/PageLoading';
@@ -306,16 +307,12 @@ function ExportBuilder({ options }: { options: ExportOptions }) {
                 {translate('registry.export.summary.invalid')}
               </Typography>
             ) : summary.isError && !summary.isSettling ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-                    {translate('registry.export.retry')}
-                  </Button>
-                }
-              >
-                {translate(errorText(summary.error, 'registry.export.summary.failed'))}
-              </Alert>
+              <LoadFailed
+                title="registry.export.summary.failed"
+                error={summary.error}
+                onRetry={summary.refetch}
+                retrying={summary.isFetching}
+              />
             ) : shown ? (
               <Box component="dl" aria-live="polite" sx={{ m: 0 }} data-testid="export-summary">
                 <SummaryFigure
@@ -390,16 +387,12 @@ export function ExportPage() {
           </>
         )
       ) : options.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void options.refetch()}>
-              {translate('registry.export.retry')}
-            </Button>
-          }
-        >
-          {translate('registry.export.loadFailed')}
-        </Alert>
+        <LoadFailed
+          title="registry.export.loadFailed"
+          error={options.error}
+          onRetry={options.refetch}
+          retrying={options.isFetching}
+        />
       ) : (
         <PageLoading />
       )}

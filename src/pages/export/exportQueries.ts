@@ -7,7 +7,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ExportDownloadRequest, ExportFilters } from '../../../domain/export';
-import { useToasts } from '../../feedback/FeedbackContext';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
 
 export const EXPORT = 'export';
@@ -17,17 +16,12 @@ export const SUMMARY_DELAY_MS = 400;
 
 export function useExportOptions() {
   const dataProvider = useDataProvider<OncoregDataProvider>();
-  const { pushError } = useToasts();
-  const options = useQuery({
+  // A failure is told by the page's failure state, with its retry, and by nothing else.
+  return useQuery({
     queryKey: [EXPORT, 'options'],
     queryFn: () => dataProvider.getExportOptions(),
-    // The page's retry button is the way back; a background retry would delay the message.
     retry: false,
   });
-  useEffect(() => {
-    if (options.error) pushError(options.error, 'registry.errors.dataFetching');
-  }, [options.error, pushError]);
-  return options;
 }
 
 /** `value`, once it has stayed the same for `delayMs`. */

@@ -7,7 +7,6 @@
  * Missing permissions. Loaded on demand, so that react-jsonschema-form is a chunk of its own.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -17,6 +16,7 @@ import { parseFormId } from '../../../domain/forms';
 import type { FormId, ProtocolFormData } from '../../../domain/forms';
 import { useAllowed } from '../../../resources/patients/details/access';
 import { usePatient } from '../../../resources/patients/details/patientQueries';
+import { LoadFailed } from '../../components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { errorText } from '../../feedback/errors';
@@ -53,32 +53,18 @@ function FormUnavailable({
 }: {
   error: unknown;
   patientId: string | null;
-  onRetry?: () => void;
+  onRetry?: () => unknown;
 }) {
   const translate = useTranslate();
   const missing = error === null || isStatus(error, 404);
   const title = missing
     ? errorText(error, 'registry.errors.formNotFound')
-    : 'registry.errors.dataFetching';
+    : 'registry.loadState.failed';
   const back = patientId === null ? '/patients' : patientPath(patientId);
   return (
     <>
       <PageHeader title={title} crumbs={[HOME_CRUMB]} />
-      {missing ? null : (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            onRetry ? (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {translate('patientDetails.loadFailed.retry')}
-              </Button>
-            ) : null
-          }
-        >
-          {translate(errorText(error, 'registry.errors.dataFetching'))}
-        </Alert>
-      )}
+      {missing || !onRetry ? null : <LoadFailed error={error} onRetry={onRetry} sx={{ mb: 2 }} />}
       <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />}>
         {translate(patientId === null ? 'patientDetails.notFound.back' : 'forms.notFound.back')}
       </Button>
@@ -119,22 +105,14 @@ export function ProtocolFormPage() {
     return <PageLoading />;
   }
   if (!patient.data) {
-    return (
-      <FormUnavailable
-        error={patient.error}
-        patientId={null}
-        onRetry={() => void patient.refetch()}
-      />
-    );
+    return <FormUnavailable error={patient.error} patientId={null} onRetry={patient.refetch} />;
   }
   const protocol = patient.data.protocols.find(
     (entry) => String(entry.id) === protocolId && entry.protocol === parsed?.protocol,
   );
   if (!parsed || !protocol) return <FormUnavailable error={null} patientId={id} />;
   if (!form.data) {
-    return (
-      <FormUnavailable error={form.error} patientId={id} onRetry={() => void form.refetch()} />
-    );
+    return <FormUnavailable error={form.error} patientId={id} onRetry={form.refetch} />;
   }
   return (
     <ProtocolFormScreen

@@ -2,18 +2,16 @@
  * /contact: the foundation that runs the registry, its address, email, phone and hours and its
  * data protection officer, as the server's settings give them (GET /api/v1/info/contact).
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { ContactDetails } from '../../../domain/info';
+import { LoadingBar, QueryState } from '../../components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
 import { CONTACT } from './content/contact';
@@ -81,7 +79,6 @@ function DataProtectionCard({ contact, texts }: { contact: ContactDetails; texts
 }
 
 export function ContactPage() {
-  const translate = useTranslate();
   const texts = useLocalized(CONTACT);
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const contact = useQuery({
@@ -94,27 +91,14 @@ export function ContactPage() {
     <InfoArticle>
       <PageHeader title="info.contact" crumbs={[HOME_CRUMB]} />
       <Blocks blocks={texts.intro} />
-      {contact.isPending ? (
-        <LinearProgress aria-label={translate('registry.app.loading')} sx={{ mb: 2 }} />
-      ) : null}
-      {contact.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void contact.refetch()}>
-              {translate('patientDetails.loadFailed.retry')}
-            </Button>
-          }
-        >
-          {translate('registry.errors.dataFetching')}
-        </Alert>
-      ) : null}
-      {contact.data ? (
-        <>
-          <FoundationCard contact={contact.data} texts={texts} />
-          <DataProtectionCard contact={contact.data} texts={texts} />
-        </>
-      ) : null}
+      <QueryState query={contact} loading={<LoadingBar sx={{ mb: 2 }} />}>
+        {(details) => (
+          <>
+            <FoundationCard contact={details} texts={texts} />
+            <DataProtectionCard contact={details} texts={texts} />
+          </>
+        )}
+      </QueryState>
     </InfoArticle>
   );
 }

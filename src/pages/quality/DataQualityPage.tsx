@@ -5,7 +5,6 @@
  * Loading, a failure (with a retry) and an empty report each look different.
  */
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,10 +14,10 @@ import Typography from '@mui/material/Typography';
 import { format, parseISO } from 'date-fns';
 import { useTranslate } from 'react-admin';
 import type { DataQualityRow } from '../../../domain/dataQuality';
+import { LoadFailed } from '../../components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useDateLocale } from '../../components/useDateLocale';
-import { errorText } from '../../feedback/errors';
 import { QualityFilters } from './QualityFilters';
 import { QualityTable } from './QualityTable';
 import { useDataQuality, useDataQualityDownload } from './qualityQueries';
@@ -47,17 +46,12 @@ export function DataQualityPage() {
     body = <PageLoading />;
   } else if (report.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-            {translate('registry.quality.retry')}
-          </Button>
-        }
-      >
-        {translate('registry.quality.loadFailed')}{' '}
-        {translate(errorText(report.error, 'registry.errors.dataFetching'))}
-      </Alert>
+      <LoadFailed
+        title="registry.quality.loadFailed"
+        error={report.error}
+        onRetry={report.refetch}
+        retrying={report.isFetching}
+      />
     );
   } else if (!report.data.rows.length) {
     body = (

@@ -1,9 +1,9 @@
 /**
  * The data-quality report's server state through the typed data provider, and its CSV download.
- * A failure is told once in the usual toast and left to the page's retry button.
+ * A failed report is told once, by the page's failure state with its retry; a failed download
+ * in a toast.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { DataQualityQuery } from '../../../domain/dataQuality';
 import { useToasts } from '../../feedback/FeedbackContext';
@@ -11,16 +11,11 @@ import type { OncoregDataProvider } from '../../providers/dataProvider';
 
 export function useDataQuality(query: DataQualityQuery) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
-  const { pushError } = useToasts();
-  const report = useQuery({
+  return useQuery({
     queryKey: ['dataQuality', query],
     queryFn: () => dataProvider.dataQuality(query),
     retry: false,
   });
-  useEffect(() => {
-    if (report.error) pushError(report.error, 'registry.errors.dataFetching');
-  }, [report.error, pushError]);
-  return report;
 }
 
 /** Asks for the CSV and hands it to the browser as a file (a report is a few kilobytes). */

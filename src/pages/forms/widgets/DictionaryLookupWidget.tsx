@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { DictionaryEntry } from '../../../../domain/dictionary';
+import { useChoicesState } from '../../../components/LoadState';
 import type { OncoregDataProvider } from '../../../providers/dataProvider';
 
 export const LOOKUP_DELAY_MS = 300;
@@ -114,6 +115,7 @@ export function DictionaryLookupWidget({
   const typed = inputText === selectedLabel ? '' : inputText.trim();
   const search = useDebouncedValue(typed, LOOKUP_DELAY_MS);
   const found = useFoundEntries(dictionary, search, open);
+  const foundState = useChoicesState(found);
 
   useEffect(() => {
     setInputText(selectedLabel);
@@ -135,7 +137,10 @@ export function DictionaryLookupWidget({
     <Autocomplete<Choice>
       id={id}
       open={open}
-      onOpen={() => setOpen(true)}
+      onOpen={() => {
+        setOpen(true);
+        foundState.onOpen();
+      }}
       onClose={() => setOpen(false)}
       options={choices}
       value={selected}
@@ -152,7 +157,8 @@ export function DictionaryLookupWidget({
       isOptionEqualToValue={(option, current) => option.value === current.value}
       loading={searching}
       loadingText={translate('forms.lookup.searching')}
-      noOptionsText={translate('registry.errors.valueNotFound')}
+      // A search that failed is not a search that found nothing.
+      noOptionsText={foundState.message ?? translate('registry.errors.valueNotFound')}
       disabled={disabled || readonly}
       fullWidth
       onBlur={() => onBlur(id, value)}
