@@ -18,6 +18,7 @@ import {
   physicianWithStsPatient,
   resetLinkFromServerLog,
   signInHome,
+  firstCategoryId,
   signedInRoutes,
   startInLocale,
 } from './helpers';
@@ -36,6 +37,7 @@ let patientId = 0;
 let lastName = '';
 /** The patient's STS protocol row, which the form's address carries. */
 let stsProtocolId = 0;
+let categoryId = 0;
 
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 
@@ -112,6 +114,7 @@ test.beforeAll(async ({ request }) => {
   expect(patient.status()).toBe(200);
   const { protocols } = (await patient.json()) as { protocols: { id: number; protocol: string }[] };
   stsProtocolId = protocols.find((protocol) => protocol.protocol === 'STS')!.id;
+  categoryId = await firstCategoryId(request);
 });
 
 const LANGUAGES = [
@@ -192,6 +195,7 @@ test('every signed-in route has a title and breadcrumbs, and no serious violatio
     patientId,
     protocolId: stsProtocolId,
     accountId,
+    categoryId,
   });
   for (const path of routes) {
     await page.goto(path);

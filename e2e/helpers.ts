@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { encodePesel } from '../domain/pesel';
+import { resources } from '../resources';
+import { PUBLIC_PAGES, SIGNED_IN_PAGES } from '../src/pageRoutes';
 import { E2E_ADMIN, E2E_DIR } from '../playwright.config';
 
 /** The newest password-reset link the server logged for this address (no SMTP in tests). */
@@ -124,52 +126,57 @@ export async function startInLocale(page: Page, locale: 'pl' | 'en') {
   await page.addInitScript((value) => window.localStorage.setItem('oncoreg.locale', value), locale);
 }
 
-/** The records a walk over every route opens: a hospital, a patient and its STS protocol, a user. */
+/** The records a walk over every route opens: a hospital, a patient and its STS protocol, a user, a category. */
 export interface RecordIds {
   hospitalId: number;
   patientId: number;
   /** The patient's STS protocol record: the `protocolId` of the form routes. */
   protocolId: number;
   accountId: number;
+  categoryId: number;
 }
 
-/** The routes a signed-in central administrator can open, with the ids of real records. */
-export function signedInRoutes({
-  hospitalId,
-  patientId,
-  protocolId,
-  accountId,
-}: RecordIds): string[] {
-  return [
-    '/',
-    '/patients',
-    `/patient/${patientId}`,
-    `/patient/${patientId}/edit`,
-    `/patient/${patientId}/print`,
-    `/patient/${patientId}/forms/${protocolId}/STS-basic`,
-    `/patient/${patientId}/forms/${protocolId}/STS-extended`,
-    '/add-new-patient',
-    '/users',
-    `/user/${accountId}`,
-    `/user/${accountId}/edit`,
-    '/add-new-user',
-    '/hospitals',
-    `/hospital/${hospitalId}`,
-    `/hospital/${hospitalId}/edit`,
-    '/add-new-hospital',
-    '/last-changes',
-    '/dictionary',
-    '/export',
-    '/quality',
-    '/backups',
-    '/faq',
-    '/help',
-    '/contact',
-    '/changelog',
-    '/privacy-policy',
-    '/terms',
-    '/account',
-    '/missing-permissions',
-    '/no-such-page',
-  ];
+/** The first disease category (the registry seeds them at its first start). */
+export async function firstCategoryId(request: APIRequestContext): Promise<number> {
+  const headers = await bearer(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const response = await request.get('/api/v1/category/categories?page=1&itemsPerPage=1', {
+    headers,
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()).data as { id: number }[])[0]!.id;
+}
+
+/**
+ * Every route a signed-in central administrator can open, read from the app's own route table
+ * (src/pageRoutes.ts and each resource's routes), with the ids of real records: a page or a
+ * resource added to the app joins the walks by itself, and a route with a parameter the walk
+ * cannot fill stops it.
+ */
+export function signedInRoutes(ids: RecordIds): string[] {
+  const recordIds: Record<string, number> = {
+    patients: ids.patientId,
+    hospitals: ids.hospitalId,
+    users: ids.accountId,
+    categories: ids.categoryId,
+  };
+  const fill = (path: string, id?: number): string[] => {
+    let filled = path;
+    if (filled.includes(':id')) {
+      if (id === undefined) throw new Error(`no record to open for ${path}`);
+      filled = filled.replace(':id', String(id));
+    }
+    if (filled.includes(':protocolId')) {
+      filled = filled.replace(':protocolId', String(ids.protocolId));
+      return ['STS-basic', 'STS-extended'].map((form) => filled.replace(':formId', form));
+    }
+    if (filled.includes(':')) throw new Error(`the walk cannot fill ${path}`);
+    return [filled];
+  };
+  const pages = [...Object.values(SIGNED_IN_PAGES), ...Object.values(PUBLIC_PAGES)].flatMap(
+    (path) => fill(path, ids.patientId),
+  );
+  const views = resources.flatMap((resource) =>
+    Object.values(resource.routes).flatMap((path) => fill(path, recordIds[resource.name])),
+  );
+  return [...new Set([...pages, ...views]), '/no-such-page'];
 }

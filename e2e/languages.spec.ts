@@ -15,6 +15,7 @@ import {
   bearer,
   physicianWithStsPatient,
   signInHome,
+  firstCategoryId,
   signedInRoutes,
   startInLocale,
 } from './helpers';
@@ -175,7 +176,13 @@ test.beforeAll(async ({ request }) => {
   expect(patient.status()).toBe(200);
   const protocols = (await patient.json()).protocols as { id: number; protocol: string }[];
   const protocolId = protocols.find((protocol) => protocol.protocol === 'STS')!.id;
-  ids = { hospitalId, patientId, protocolId, accountId: await adminAccountId(request) };
+  ids = {
+    hospitalId,
+    patientId,
+    protocolId,
+    accountId: await adminAccountId(request),
+    categoryId: await firstCategoryId(request),
+  };
 });
 
 test('every signed-in route fits a 390 px screen without sideways scrolling', async ({ page }) => {

@@ -22,6 +22,7 @@ import { ResourceRegistryContext } from './framework/ResourceConfigContext';
 import { resourceRoutes } from './framework/routes';
 import { resourcePaths } from './framework/types';
 import type { ResourceConfig } from './framework/types';
+import { GUEST_PAGES, PUBLIC_PAGES, SIGNED_IN_PAGES } from './pageRoutes';
 import { createAppServices } from './providers';
 import type { AppServices } from './providers';
 
@@ -57,10 +58,13 @@ const MissingPermissionsPage = lazyPage(
 );
 // Information pages: four for signed-in users; the privacy policy and the terms for anyone.
 const SIGNED_IN_INFO_PAGES = [
-  ['/faq', lazyPage(() => import('./pages/info/FaqPage'), 'FaqPage')],
-  ['/help', lazyPage(() => import('./pages/info/HelpPage'), 'HelpPage')],
-  ['/contact', lazyPage(() => import('./pages/info/ContactPage'), 'ContactPage')],
-  ['/changelog', lazyPage(() => import('./pages/info/ChangelogPage'), 'ChangelogPage')],
+  [SIGNED_IN_PAGES.faq, lazyPage(() => import('./pages/info/FaqPage'), 'FaqPage')],
+  [SIGNED_IN_PAGES.help, lazyPage(() => import('./pages/info/HelpPage'), 'HelpPage')],
+  [SIGNED_IN_PAGES.contact, lazyPage(() => import('./pages/info/ContactPage'), 'ContactPage')],
+  [
+    SIGNED_IN_PAGES.changelog,
+    lazyPage(() => import('./pages/info/ChangelogPage'), 'ChangelogPage'),
+  ],
 ] as const;
 const PrivacyPolicyPage = lazyPage(
   () => import('./pages/info/PrivacyPolicyPage'),
@@ -136,7 +140,7 @@ export function App({
           >
             <CustomRoutes noLayout>
               <Route
-                path="/reset-password"
+                path={GUEST_PAGES.resetPassword}
                 element={
                   <GuestOnly>
                     <ResetPasswordRequestPage />
@@ -144,7 +148,7 @@ export function App({
                 }
               />
               <Route
-                path="/reset-password/reset"
+                path={GUEST_PAGES.resetPasswordChange}
                 element={
                   <GuestOnly>
                     <ResetPasswordChangePage />
@@ -154,7 +158,7 @@ export function App({
             </CustomRoutes>
             <CustomRoutes>
               <Route
-                path="/"
+                path={SIGNED_IN_PAGES.home}
                 element={
                   <SignedIn>
                     <DashboardPage />
@@ -162,7 +166,7 @@ export function App({
                 }
               />
               <Route
-                path="/account"
+                path={SIGNED_IN_PAGES.account}
                 element={
                   <SignedIn>
                     <AccountPage />
@@ -170,7 +174,7 @@ export function App({
                 }
               />
               <Route
-                path="/export"
+                path={SIGNED_IN_PAGES.export}
                 element={
                   <SignedIn>
                     <ExportPage />
@@ -178,7 +182,7 @@ export function App({
                 }
               />
               <Route
-                path="/quality"
+                path={SIGNED_IN_PAGES.quality}
                 element={
                   <SignedIn>
                     <DataQualityPage />
@@ -186,7 +190,7 @@ export function App({
                 }
               />
               <Route
-                path="/backups"
+                path={SIGNED_IN_PAGES.backups}
                 element={
                   <SignedIn>
                     <BackupsPage />
@@ -194,7 +198,7 @@ export function App({
                 }
               />
               <Route
-                path="/missing-permissions"
+                path={SIGNED_IN_PAGES.missingPermissions}
                 element={
                   <SignedIn>
                     <MissingPermissionsPage />
@@ -202,7 +206,7 @@ export function App({
                 }
               />
               <Route
-                path="/patient/:id/forms/:protocolId/:formId"
+                path={SIGNED_IN_PAGES.protocolForm}
                 element={
                   <SignedIn>
                     <ProtocolFormPage />
@@ -210,7 +214,7 @@ export function App({
                 }
               />
               <Route
-                path="/patient/:id/print"
+                path={SIGNED_IN_PAGES.patientPrint}
                 element={
                   <SignedIn>
                     <PatientPrint />
@@ -229,8 +233,8 @@ export function App({
                 />
               ))}
               {/* The layout shows a guest the guest card, a signed-in user the app. */}
-              <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-              <Route path="/terms" element={<TermsPage />} />
+              <Route path={PUBLIC_PAGES.privacyPolicy} element={<PrivacyPolicyPage />} />
+              <Route path={PUBLIC_PAGES.terms} element={<TermsPage />} />
               {resources.flatMap(resourceRoutes)}
             </CustomRoutes>
             {resources.map((resource) => (
