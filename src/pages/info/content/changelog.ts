@@ -33,6 +33,39 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.13.0',
+        summary:
+          'Wydanie chroni dane przed utratą (kopie zapasowe) i sprawia, że ekrany mówią prawdę: błąd wczytywania nie wygląda już jak pusta lista, a historia zmian czyta się jak zapis w dokumentacji.',
+        areas: [
+          {
+            heading: 'Kopie zapasowe',
+            changes: [
+              'Serwer wykonuje kopie zapasowe rejestru według harmonogramu i przechowuje ostatnie z nich; administrator centralny widzi na stronie Kopie zapasowe, kiedy wykonano ostatnią i czy się udała, a strona główna ostrzega, gdy kopie są zaległe.',
+              'Kopię można odtworzyć do nowego katalogu danych albo do serwera PostgreSQL; uszkodzona kopia jest odrzucana bez zmiany danych.',
+            ],
+          },
+          {
+            heading: 'Ekrany',
+            changes: [
+              'Gdy listy, karty lub okna nie udało się wczytać, ekran mówi o tym i pozwala spróbować ponownie, zamiast pokazywać pustą listę.',
+              'Historia pacjenta i dziennik zmian pokazują nazwy pól, szpitali, słowników i plików oraz zmiany formularzy pole po polu.',
+              'Daty wpisuje się i czyta w formacie dd.mm.rrrr, z kalendarzem po polsku.',
+              'Na telefonie listy układają się w wiersze jeden pod drugim, a formularz protokołu ma spis sekcji z liczbą błędów.',
+              'Wyjście z niezapisanego formularza lub zmiana języka pytają najpierw; kartę pacjenta można wydrukować.',
+              'Zmiana roli, szpitali lub protokołów konta obowiązuje w otwartych sesjach od następnego kliknięcia.',
+            ],
+          },
+          {
+            heading: 'Poprawność danych',
+            changes: [
+              'Daty zdarzeń w formularzach nie mogą być późniejsze niż dzisiaj ani wcześniejsze niż data urodzenia, a data końca nie może poprzedzać daty początku.',
+              'Drugi pacjent z tym samym numerem paszportu i drugi szpital z tą samą nazwą skróconą są odrzucane.',
+              'Plik za duży lub niewłaściwego typu jest odrzucany przed wysłaniem, a wysyłanie pokazuje postęp.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.12.0',
         summary:
           'Wydanie wzmacnia ochronę kont i danych oraz oddaje dane z rejestru: eksport do analiz z książką kodów i raport jakości danych.',
@@ -156,6 +189,39 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.13.0',
+        summary:
+          'This release keeps the data from being lost (backups) and makes the screens tell the truth: a failed load no longer looks like an empty list, and the history reads like a clinical record.',
+        areas: [
+          {
+            heading: 'Backups',
+            changes: [
+              'The server backs the registry up on a schedule and keeps the latest copies; the central administrator sees on the Backups page when the last one was taken and whether it succeeded, and the home page warns when backups are overdue.',
+              'A backup restores into a new data directory or a PostgreSQL server; a damaged backup is refused and nothing is changed.',
+            ],
+          },
+          {
+            heading: 'Screens',
+            changes: [
+              'When a list, a record or a dialog fails to load, the screen says so and offers to try again instead of showing an empty list.',
+              "The patient's history and the change log name fields, hospitals, dictionary entries and files, and show form changes field by field.",
+              'Dates are typed and shown as the interface language writes them, with a calendar in that language.',
+              'On a phone, lists turn into stacked rows, and the protocol form has a section index with the count of errors.',
+              'Leaving an unsaved form or switching the language asks first; a patient record can be printed.',
+              "A change of an account's role, hospitals or protocols applies to its open sessions at their next click.",
+            ],
+          },
+          {
+            heading: 'Correct data',
+            changes: [
+              'Event dates in forms may not be after today or before the birth date, and an end date may not precede its start.',
+              'A second patient with the same passport number and a second hospital with the same short name are refused.',
+              'A file too large or of the wrong type is refused before it is sent, and an upload shows its progress.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.12.0',
         summary:
