@@ -12,6 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
+import { dateField } from './dates';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import {
@@ -232,9 +233,9 @@ test('dialogs and refused saves have no serious violation either', async ({ page
 
   // A protocol form refused in the browser, its errors on the fields.
   await page.goto(`/patient/${patientId}/forms/${stsProtocolId}/STS-basic`);
-  const diagnosisDate = page.getByLabel(/^Data rozpoznania/);
-  await expect(diagnosisDate).toHaveValue('2026-03-02');
-  await diagnosisDate.fill('');
+  const diagnosisDate = dateField(page, /^Data rozpoznania/);
+  await expect(diagnosisDate).toHaveText('02.03.2026');
+  await diagnosisDate.getByRole('button', { name: 'Wyczyść' }).click();
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expectAccessible(page, page.getByText('Formularz zawiera błędy'));
   await page.getByRole('link', { name: 'Wróć do pacjenta' }).click();

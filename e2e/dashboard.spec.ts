@@ -5,6 +5,7 @@
  * among the recently edited ones and linked. Then the same figures in English.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { dateField, typeDate } from './dates';
 import { expect, test } from './fixtures';
 import { encodePesel } from '../domain/pesel';
 import { bearer, physicianWithStsPatient, signInHome, startInLocale } from './helpers';
@@ -84,7 +85,7 @@ test('the dashboard counts a saved form and a new patient', async ({ page, reque
     .getByRole('link', { name: /Otwórz formularz STS.*podstawowy/i })
     .first()
     .click();
-  await page.getByLabel(/^Data rozpoznania/).fill(`${YEAR}-01-15`);
+  await typeDate(dateField(page, /^Data rozpoznania/), `1501${YEAR}`);
   const icd10 = page.getByRole('combobox', { name: /^Rozpoznanie \(ICD-10\)/ });
   await icd10.fill('C49');
   await page.getByRole('option', { name: /^C49\.2/ }).click();

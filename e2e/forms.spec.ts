@@ -9,6 +9,7 @@
  * administrator's password.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { dateField, typeDate } from './dates';
 import { expect, test } from './fixtures';
 import { encodePesel } from '../domain/pesel';
 import { E2E_ADMIN } from '../playwright.config';
@@ -130,7 +131,7 @@ test('a physician fills in and saves the STS basic form', async ({ page, request
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Formularz zawiera błędy')).toBeVisible();
 
-  await page.getByLabel(/^Data rozpoznania/).fill('2026-03-02');
+  await typeDate(dateField(page, /^Data rozpoznania/), '02032026');
   const icd10 = page.getByRole('combobox', { name: /^Rozpoznanie \(ICD-10\)/ });
   await icd10.fill('zzzz nie ma takiego');
   await expect(page.getByText('Nie odnaleziono wartości')).toBeVisible();

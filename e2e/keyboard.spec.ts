@@ -7,6 +7,7 @@
  * Runs before session.spec.ts, which changes the first administrator's password.
  */
 import { type Locator, type Page } from '@playwright/test';
+import { dateField } from './dates';
 import { expect, test } from './fixtures';
 import { bearer, physicianWithStsPatient } from './helpers';
 
@@ -29,20 +30,6 @@ async function tabTo(page: Page, target: Locator, { limit = 60 } = {}) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`${String(target)} was not reached with ${limit} presses of Tab`);
-}
-
-/**
- * Types an ISO date into a focused date field. The field's day, month and year segments come in
- * the order of the browser's language (day first in Polish, month first in American English), so
- * a first pass learns the order, then Shift+Tab returns to the first segment for the real date.
- */
-async function typeDate(page: Page, field: Locator, iso: string) {
-  await page.keyboard.type('01022000');
-  const dayFirst = (await field.inputValue()) === '2000-02-01';
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
-  const [year, month, day] = iso.split('-');
-  await page.keyboard.type(dayFirst ? `${day}${month}${year}` : `${month}${day}${year}`);
 }
 
 test('keyboard alone signs in, opens a patient and saves the STS basic form', async ({
@@ -90,11 +77,12 @@ test('keyboard alone signs in, opens a patient and saves the STS basic form', as
   await expect(page).toHaveURL(new RegExp(`/patient/${patientId}/forms/\\d+/STS-basic$`));
   await expect(page.getByRole('heading', { name: /Mięsaki tkanek miękkich/ })).toBeVisible();
 
-  // The diagnosis date, typed segment by segment.
-  const diagnosisDate = page.getByLabel(/^Data rozpoznania/);
-  await tabTo(page, diagnosisDate);
-  await typeDate(page, diagnosisDate, '2026-03-02');
-  await expect(diagnosisDate).toHaveValue('2026-03-02');
+  // The diagnosis date, typed day first as a Polish screen writes it: each of the day, month and
+  // year sections hands on to the next once full.
+  const diagnosisDate = dateField(page, /^Data rozpoznania/);
+  await tabTo(page, diagnosisDate.getByRole('spinbutton', { name: 'Dzień' }));
+  await page.keyboard.type('02032026');
+  await expect(diagnosisDate).toHaveText('02.03.2026');
 
   // The ICD-10 code through the lookup: type, wait for the entries, arrow down, Enter.
   const icd10 = page.getByRole('combobox', { name: /^Rozpoznanie \(ICD-10\)/ });

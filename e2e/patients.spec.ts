@@ -13,6 +13,7 @@ import { expect, test } from './fixtures';
 import { encodePesel } from '../domain/pesel';
 import { E2E_ADMIN } from '../playwright.config';
 import { MINIMAL_PDF } from '../tests/fixtures/files';
+import { dateField, typeDate } from './dates';
 import { signInHome } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -97,7 +98,7 @@ test('a data administrator adds a patient from a PESEL and works on the record',
 
   await input(page, 'PESEL').fill(PESEL);
   await expect(page.getByText('Numer PESEL jest poprawny')).toBeVisible();
-  await expect(page.getByLabel(/^Data urodzenia/)).toHaveValue('2016-07-09');
+  await expect(dateField(page, /^Data urodzenia/)).toHaveText('09.07.2016');
   await expect(page.getByRole('combobox', { name: /^Płeć/ })).toHaveText('Kobieta');
   await input(page, 'Ulica i numer \\(adres zamieszkania\\)').fill('ul. Lea 12/4');
   await input(page, 'Miejscowość \\(adres zamieszkania\\)').fill('Kraków');
@@ -127,7 +128,7 @@ test('a data administrator adds a patient from a PESEL and works on the record',
   await consents
     .locator('input[type=file]')
     .setInputFiles({ name: 'zgoda-rodo.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await consents.getByLabel(/Data podpisania zgody/).fill('2026-01-15');
+  await typeDate(dateField(consents, /^Data podpisania zgody/), '15012026');
   await consents.getByRole('button', { name: 'Dodaj zgodę' }).click();
   await expect(page.getByText('Zgoda została dodana')).toBeVisible();
   await expect(consents.getByText('zgoda-rodo.pdf')).toBeVisible();
