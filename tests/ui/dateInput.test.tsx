@@ -160,7 +160,7 @@ describe('on a Polish screen', () => {
     const { user, field, changes } = await renderField({ value: '2026-11-24' });
 
     await user.click(screen.getByRole('button', { name: /^Wybierz datę/ }));
-    const calendar = await screen.findByRole('dialog');
+    const calendar = await screen.findByRole('dialog', { name: 'Data urodzenia' });
     expect(within(calendar).getByText('listopad 2026')).toBeInTheDocument();
     expect(
       within(calendar)

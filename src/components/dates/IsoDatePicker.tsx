@@ -13,7 +13,7 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import useForkRef from '@mui/utils/useForkRef';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format as formatDate, isValid } from 'date-fns';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseIsoDate } from '../../../domain';
@@ -75,6 +75,8 @@ function LocalizedDatePicker({
 }: IsoDateFieldProps) {
   const translate = useTranslate();
   const { dateLocale } = useDateLanguage();
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
   // Drawn like the theme's text fields (react-admin's are filled, dense and small).
   const look = useThemeProps<Theme, TextFieldProps, 'MuiTextField'>({
     props: {},
@@ -160,8 +162,11 @@ function LocalizedDatePicker({
       sx={sx}
       slotProps={{
         field: { clearable: true },
+        // The calendar is a dialog named by the field's label (MUI's desktop popper points at a
+        // toolbar title it does not draw).
+        popper: { 'aria-labelledby': `${fieldId}-label` },
         textField: {
-          id,
+          id: fieldId,
           name,
           required,
           variant: look.variant,
