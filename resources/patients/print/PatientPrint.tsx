@@ -103,8 +103,22 @@ function usePrintFormat(): PrintFormat {
   }, [date, locale, translate]);
 }
 
-function PrintedList({ items, depth }: { items: readonly PrintedItem[]; depth: number }) {
-  const heading = depth === 0 ? 'h4' : 'h5';
+type PrintedValue = Extract<PrintedItem, { kind: 'value' }>;
+type PrintedSection = Extract<PrintedItem, { kind: 'section' }>;
+
+/** Runs of values as one definition list each; a section's heading stands between them. */
+function chunks(items: readonly PrintedItem[]): (PrintedValue[] | PrintedSection)[] {
+  const result: (PrintedValue[] | PrintedSection)[] = [];
+  for (const item of items) {
+    const last = result[result.length - 1];
+    if (item.kind === 'section') result.push(item);
+    else if (Array.isArray(last)) last.push(item);
+    else result.push([item]);
+  }
+  return result;
+}
+
+function PrintedValues({ values }: { values: readonly PrintedValue[] }) {
   return (
     <Box
       component="dl"
@@ -116,30 +130,41 @@ function PrintedList({ items, depth }: { items: readonly PrintedItem[]; depth: n
         m: 0,
       }}
     >
-      {items.map((item) =>
-        item.kind === 'value' ? (
-          <Box key={item.key} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {item.label}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-            >
-              {item.value}
-            </Typography>
-          </Box>
+      {values.map((item) => (
+        <Box key={item.key} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {item.label}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
+            {item.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function PrintedList({ items, depth }: { items: readonly PrintedItem[]; depth: number }) {
+  const heading = depth === 0 ? 'h4' : 'h5';
+  return (
+    <>
+      {chunks(items).map((chunk) =>
+        Array.isArray(chunk) ? (
+          <PrintedValues key={chunk[0]!.key} values={chunk} />
         ) : (
-          <Box key={item.key} sx={{ gridColumn: '1 / -1', mt: 1, pl: depth ? 2 : 0 }}>
+          <Box key={chunk.key} sx={{ mt: 1, pl: depth ? 2 : 0 }}>
             <Typography component={heading} variant="subtitle2">
-              {item.title}
+              {chunk.title}
             </Typography>
-            <PrintedList items={item.items} depth={depth + 1} />
+            <PrintedList items={chunk.items} depth={depth + 1} />
           </Box>
         ),
       )}
-    </Box>
+    </>
   );
 }
 
