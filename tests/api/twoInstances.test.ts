@@ -1,6 +1,8 @@
 /**
  * Two API instances on one database behave as one: the API keeps no state of its own, so
- * tokens, rotation, revocation and rate limits hold whichever instance a request reaches.
+ * tokens, rotation, revocation and rate limits hold whichever instance a request reaches. Two
+ * app instances in this process, on either database; twoProcesses.test.ts proves the same of two
+ * real server processes on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
