@@ -212,7 +212,7 @@ function DictionaryToolbar({
         }}
         disabled={!types.length}
         size="small"
-        sx={{ minWidth: 280 }}
+        sx={{ width: { md: 320 }, flexShrink: 0 }}
       >
         {types.map((type) => (
           <MenuItem key={type.type} value={type.type}>
@@ -223,10 +223,22 @@ function DictionaryToolbar({
           </MenuItem>
         ))}
       </MuiTextField>
-      <Box sx={{ flexGrow: 1, minWidth: 0, '& form': { p: 0, minHeight: 0 } }}>
+      {/* The search takes the row's remaining width. */}
+      <Box
+        sx={{
+          flex: '1 1 0',
+          minWidth: 0,
+          '& form': { p: 0, minHeight: 0 },
+          '& .filter-field': { flexGrow: 1 },
+        }}
+      >
         <FilterForm filters={filters} />
       </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'flex-end', flexShrink: 0 }}
+      >
         {/* Sorting on a phone, where the table's headers are not shown. */}
         {phone ? <SortButton fields={SORTS} /> : null}
         {canCreate && (
