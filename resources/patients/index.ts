@@ -9,7 +9,6 @@
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import { lazyPage } from '../../src/components/lazyPage';
 import type { ResourceConfig } from '../../src/framework/types';
-import { PATIENTS_PATH } from '../../src/providers/dataProvider';
 
 const LIST = ['list'] as const;
 /** Sorted by, though not a column: the list's sort menu offers it. */
@@ -17,7 +16,7 @@ const SORT_ONLY = [] as const;
 
 export const patients: ResourceConfig = {
   name: 'patients',
-  apiPath: PATIENTS_PATH,
+  apiPath: '/v1/patient/patients',
   permission: 'patients',
   routes: {
     list: '/patients',
