@@ -3,9 +3,8 @@
  * reason). Everything is config; the engine in src/framework/ builds the views.
  */
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
-import { HOSPITAL_RULES } from '../../domain/hospital';
+import { HOSPITAL_RULES, HOSPITALS_PATH } from '../../domain/hospital';
 import type { ResourceConfig } from '../../src/framework/types';
-import { HOSPITALS_PATH } from '../../src/providers/dataProvider';
 
 export const hospitals: ResourceConfig = {
   name: 'hospitals',

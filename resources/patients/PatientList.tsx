@@ -6,34 +6,27 @@
  * patient's page, and so does the last name, a link for the keyboard. Protocols outside the
  * known list (FOLLOWUP) are never shown. A failed load shows the failure with a retry, never
  * "no patients".
+ *
+ * The list is the engine's (ResourceList), with the patient's own parts through its extension
+ * points: the filters, the cells (identity, chips, the status column of watched patients, open
+ * flags and inactive records), the stacked rows on a phone, and the chips of the filters the
+ * data-quality report sets.
  */
 import FlagIcon from '@mui/icons-material/Flag';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import {
-  DataTable,
-  FilterButton,
-  FilterForm,
-  ListBase,
   NumberInput,
-  SearchInput,
   SelectArrayInput,
   SelectInput,
-  SortButton,
-  useListContext,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { Identifier } from 'react-admin';
-import { DEFAULT_ITEMS_PER_PAGE, visibleProtocols } from '../../domain';
+import { visibleProtocols } from '../../domain';
 import { QUALITY_LIST_FILTERS } from '../../domain/dataQuality';
 import type {
   PatientCategory,
@@ -44,15 +37,10 @@ import type {
 import { useAccount } from '../../src/AppServicesContext';
 import { useChoicesState } from '../../src/components/LoadState';
 import { useDateLocale } from '../../src/components/useDateLocale';
-import { ListPagination, ListResults, QUIET_FAILURE } from '../../src/framework/LoadStates';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
-import { RecordLink } from '../../src/framework/RecordLink';
-import { StackedRows } from '../../src/framework/StackedRows';
-import { CreateLinkButton } from '../../src/framework/ResourceList';
-import { ResourcePageHeader } from '../../src/framework/ResourcePageHeader';
-import { listAllowlist, recordPath } from '../../src/framework/config';
-import type { ResourceConfig } from '../../src/framework/types';
+import { ResourceList } from '../../src/framework/ResourceList';
+import type { ListExtensions } from '../../src/framework/types';
 import {
   categoryChoices,
   categoryName,
@@ -61,9 +49,6 @@ import {
 } from './patientChoices';
 import { QualityFilterChips } from './QualityFilterChips';
 
-const ROWS_PER_PAGE = [10, 25, 50, 100];
-/** By last name (then first name, which the server adds), as a paper register is kept. */
-const DEFAULT_ORDER = { field: 'lastName', order: 'ASC' } as const;
 const HOSPITALS = { resource: 'hospitals', optionText: 'name' };
 const YES_NO = [
   { id: 'true', name: 'ra.boolean.true' },
@@ -71,7 +56,6 @@ const YES_NO = [
 ];
 
 const filterLabel = (filter: string) => `resources.patients.filters.${filter}`;
-const fieldLabel = (field: string) => `resources.patients.fields.${field}`;
 
 function usePatientFilters() {
   const translate = useTranslate();
@@ -82,13 +66,6 @@ function usePatientFilters() {
   return useMemo(() => {
     const protocols = protocolChoices(account);
     return [
-      <SearchInput
-        key="q"
-        source="q"
-        placeholder={translate(filterLabel('search'))}
-        sx={{ width: { xs: '100%', sm: 340 } }}
-        alwaysOn
-      />,
       <ReferenceArrayPicker
         key="hospital"
         source="hospital"
@@ -239,142 +216,53 @@ function PatientStatus({ patient }: { patient: PatientSummary }) {
   );
 }
 
+/** The cells of the engine's columns, by field source. */
+const COLUMNS: ListExtensions<PatientSummary>['columns'] = {
+  pesel: {
+    label: 'resources.patients.list.peselOrPassport',
+    render: (patient) => patient.pesel ?? patient.passportNumber,
+  },
+  birthDate: { render: (patient) => <BirthDate date={patient.birthDate} /> },
+  category: { render: (patient) => <Category category={patient.category} /> },
+  hospitals: { render: (patient) => <HospitalChips hospitals={patient.hospitals} /> },
+  protocols: { render: (patient) => <ProtocolChips protocols={patient.protocols} /> },
+  active: {
+    label: 'resources.patients.list.status',
+    render: (patient) => <PatientStatus patient={patient} />,
+  },
+};
+
 /**
  * On a phone each patient is a stacked row: the name, then PESEL or passport, birth date and
  * category, hospitals, protocols and the status.
  */
-function PatientRows({ config }: { config: ResourceConfig }) {
-  return (
-    <StackedRows<PatientSummary>
-      path={(id) => recordPath(config, id)}
-      empty={<PatientListEmpty />}
-      title={(patient) => `${patient.lastName} ${patient.firstName}`}
-      details={(patient) => (
-        <>
-          <span>{patient.pesel ?? patient.passportNumber}</span>
-          <BirthDate date={patient.birthDate} />
-          <Category category={patient.category} />
-          <HospitalChips hospitals={patient.hospitals} />
-          <ProtocolChips protocols={patient.protocols} />
-          <PatientStatus patient={patient} />
-        </>
-      )}
-    />
-  );
-}
-
-function PatientListEmpty() {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some(
-    (value) => value !== '' && value !== undefined && !(Array.isArray(value) && !value.length),
-  );
-  return (
-    <Box sx={{ p: 3, textAlign: 'center' }}>
-      <Typography color="text.secondary">
-        {translate(filtered ? 'ra.navigation.no_results' : 'resources.patients.empty', {
-          name: translate('resources.patients.name', { smart_count: 2 }),
-        })}
-      </Typography>
-    </Box>
-  );
-}
-
-function PatientTable({ config }: { config: ResourceConfig }) {
-  const translate = useTranslate();
-  const column = (field: string) => translate(fieldLabel(field));
-  return (
-    <DataTable<PatientSummary>
-      bulkActionButtons={false}
-      rowClick={(id: Identifier) => recordPath(config, id)}
-      empty={<PatientListEmpty />}
-    >
-      <DataTable.Col
-        source="lastName"
-        label={column('lastName')}
-        render={(patient) => <RecordLink config={config}>{patient.lastName}</RecordLink>}
-      />
-      <DataTable.Col source="firstName" label={column('firstName')} />
-      <DataTable.Col
-        source="pesel"
-        label={translate('resources.patients.list.peselOrPassport')}
-        render={(patient) => patient.pesel ?? patient.passportNumber}
-      />
-      <DataTable.Col
-        source="birthDate"
-        label={column('birthDate')}
-        render={(patient) => <BirthDate date={patient.birthDate} />}
-      />
-      <DataTable.Col
-        source="category"
-        label={column('category')}
-        disableSort
-        render={(patient) => <Category category={patient.category} />}
-      />
-      <DataTable.Col
-        source="hospitals"
-        label={column('hospitals')}
-        disableSort
-        render={(patient) => <HospitalChips hospitals={patient.hospitals} />}
-      />
-      <DataTable.Col
-        source="protocols"
-        label={column('protocols')}
-        disableSort
-        render={(patient) => <ProtocolChips protocols={patient.protocols} />}
-      />
-      <DataTable.Col
-        source="active"
-        label={translate('resources.patients.list.status')}
-        disableSort
-        render={(patient) => <PatientStatus patient={patient as PatientSummary} />}
-      />
-    </DataTable>
-  );
-}
+const STACKED_ROW: ListExtensions<PatientSummary>['stackedRow'] = {
+  title: (patient) => `${patient.lastName} ${patient.firstName}`,
+  details: (patient) => (
+    <>
+      <span>{patient.pesel ?? patient.passportNumber}</span>
+      <BirthDate date={patient.birthDate} />
+      <Category category={patient.category} />
+      <HospitalChips hospitals={patient.hospitals} />
+      <ProtocolChips protocols={patient.protocols} />
+      <PatientStatus patient={patient} />
+    </>
+  ),
+};
 
 export function PatientList() {
   const config = useResourceConfig();
   const filters = usePatientFilters();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const configured = listAllowlist(config);
-  // The data-quality report's links filter by these too; they show as chips, not inputs.
-  const allowlist = {
-    ...configured,
-    filters: [...configured.filters, ...QUALITY_LIST_FILTERS],
-  };
   return (
-    <>
-      <ResourcePageHeader config={config} view="list" />
-      <ListBase
-        resource={config.name}
-        perPage={config.list?.perPage ?? DEFAULT_ITEMS_PER_PAGE}
-        sort={DEFAULT_ORDER}
-        disableAuthentication
-        queryOptions={{ meta: allowlist, ...QUIET_FAILURE }}
-      >
-        {/* The buttons on their own row, the filters side by side below them across the page. */}
-        <Stack
-          direction="row"
-          useFlexGap
-          sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}
-        >
-          <FilterButton filters={filters} disableSaveQuery />
-          <SortButton fields={allowlist.sorts} />
-          <CreateLinkButton config={config} />
-        </Stack>
-        <Box sx={{ mb: 1, '& form': { flexWrap: 'wrap', columnGap: 2 } }}>
-          <FilterForm filters={filters} />
-        </Box>
-        <QualityFilterChips />
-        {/* A table wider than the screen scrolls inside its card. */}
-        <Card sx={{ overflowX: 'auto' }}>
-          <ListResults>
-            {phone ? <PatientRows config={config} /> : <PatientTable config={config} />}
-          </ListResults>
-          <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
-        </Card>
-      </ListBase>
-    </>
+    <ResourceList<PatientSummary>
+      config={config}
+      filters={filters}
+      // The data-quality report's links filter by these too; they show as chips, not inputs.
+      linkedFilters={QUALITY_LIST_FILTERS}
+      aboveResults={<QualityFilterChips />}
+      filtersBelowButtons
+      columns={COLUMNS}
+      stackedRow={STACKED_ROW}
+    />
   );
 }

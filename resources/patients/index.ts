@@ -9,15 +9,14 @@
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import { lazyPage } from '../../src/components/lazyPage';
 import type { ResourceConfig } from '../../src/framework/types';
-import { PATIENTS_PATH } from '../../src/providers/dataProvider';
 
 const LIST = ['list'] as const;
-/** Sorted by, though not a column: the list's sort menu offers it. */
-const SORT_ONLY = [] as const;
+/** Sorted or filtered by, though not a column: the list's sort menu or filters offer it. */
+const NOT_A_COLUMN = [] as const;
 
 export const patients: ResourceConfig = {
   name: 'patients',
-  apiPath: PATIENTS_PATH,
+  apiPath: '/v1/patient/patients',
   permission: 'patients',
   routes: {
     list: '/patients',
@@ -53,19 +52,25 @@ export const patients: ResourceConfig = {
       filterSource: 'protocol',
       views: LIST,
     },
-    { source: 'favorite', type: 'boolean', filter: true, views: LIST },
+    // Watched and open flags show in the status column, beside an inactive record's mark.
+    { source: 'favorite', type: 'boolean', filter: true, views: NOT_A_COLUMN },
     {
       source: 'openFlags',
       type: 'number',
       filter: true,
       filterSource: 'hasOpenFlags',
-      views: LIST,
+      views: NOT_A_COLUMN,
     },
     { source: 'active', type: 'boolean', filter: true, views: LIST },
-    { source: 'createdAt', type: 'dateTime', sortable: true, views: SORT_ONLY },
-    { source: 'updatedAt', type: 'dateTime', sortable: true, views: SORT_ONLY },
+    { source: 'createdAt', type: 'dateTime', sortable: true, views: NOT_A_COLUMN },
+    { source: 'updatedAt', type: 'dateTime', sortable: true, views: NOT_A_COLUMN },
   ],
-  list: { search: true },
+  list: {
+    search: true,
+    searchHint: 'resources.patients.filters.search',
+    // By last name (then first name, which the server adds), as a paper register is kept.
+    defaultSort: { field: 'lastName', order: 'ASC' },
+  },
   actions: ['activate', 'deactivate'],
   deactivationReasonRequired: true,
   notifications: {

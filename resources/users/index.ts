@@ -13,7 +13,6 @@ import {
 } from '../../domain';
 import { lazyComponent } from '../../src/framework/lazyComponent';
 import type { ResourceConfig } from '../../src/framework/types';
-import { ACCOUNT_PATH } from '../../src/providers/dataProvider';
 import { confirmSelfDemotion } from './selfDemotion';
 
 const UserChangeEmailButton = lazyComponent(
@@ -23,7 +22,7 @@ const UserChangeEmailButton = lazyComponent(
 
 export const users: ResourceConfig = {
   name: 'users',
-  apiPath: ACCOUNT_PATH,
+  apiPath: '/v1/account/accounts',
   permission: 'users',
   routes: {
     list: '/users',

@@ -2,8 +2,10 @@
  * The edit view of a config. Saving waits for the server (no undo): a success shows the
  * resource's toast and goes to the record's page; a failure shows the server's message and
  * puts its field errors on the inputs. A record that could not be loaded reads as not found
- * (a 404) or as a failure to try again.
+ * (a 404) or as a failure to try again. A resource's own edit view renders this one with its
+ * form, the body it sends and its not-found texts (EditExtensions in types.ts).
  */
+import type { ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EditBase, useEditContext } from 'react-admin';
 import type { RaRecord } from 'react-admin';
@@ -15,22 +17,38 @@ import { RecordToolbar } from './RecordActions';
 import { EditUnavailable, QUIET_FAILURE } from './LoadStates';
 import { ResourceForm } from './ResourceForm';
 import { ResourcePageHeader } from './ResourcePageHeader';
-import type { ResourceConfig } from './types';
+import type { EditExtensions, RecordFormProps, ResourceConfig } from './types';
 import { AFTER_SAVE } from './UnsavedChanges';
 
-function EditLayout({ config }: { config: ResourceConfig }) {
+function EditLayout({
+  config,
+  form: Form,
+}: {
+  config: ResourceConfig;
+  form: ComponentType<RecordFormProps> | undefined;
+}) {
   const { record } = useEditContext();
   if (!record) return <PageLoading />;
+  const cancelTo = recordPath(config, record.id);
   return (
     <>
       <ResourcePageHeader config={config} view="edit" record={record} />
       <RecordToolbar config={config} record={record} view="edit" />
-      <ResourceForm config={config} view="edit" cancelTo={recordPath(config, record.id)} />
+      {Form ? (
+        <Form view="edit" cancelTo={cancelTo} />
+      ) : (
+        <ResourceForm config={config} view="edit" cancelTo={cancelTo} />
+      )}
     </>
   );
 }
 
-export function ResourceEdit({ config }: { config: ResourceConfig }) {
+export function ResourceEdit({
+  config,
+  form,
+  transform,
+  missing,
+}: { config: ResourceConfig } & EditExtensions) {
   const { id } = useParams();
   const navigate = useNavigate();
   const { pushError } = useToasts();
@@ -42,9 +60,16 @@ export function ResourceEdit({ config }: { config: ResourceConfig }) {
       id={id}
       mutationMode="pessimistic"
       disableAuthentication
-      transform={(data: Record<string, unknown>) => formBody(data, fields, 'update')}
+      transform={transform ?? ((data: Record<string, unknown>) => formBody(data, fields, 'update'))}
       loading={<PageLoading />}
-      error={<EditUnavailable config={config} />}
+      error={
+        <EditUnavailable
+          config={config}
+          missingTitle={missing?.title}
+          missingText={missing?.text}
+          backLabel={missing?.back}
+        />
+      }
       queryOptions={QUIET_FAILURE}
       mutationOptions={{
         onSuccess: (record: RaRecord) => {
@@ -54,7 +79,7 @@ export function ResourceEdit({ config }: { config: ResourceConfig }) {
         onError: (error: unknown) => pushError(error, 'registry.errors.update'),
       }}
     >
-      <EditLayout config={config} />
+      <EditLayout config={config} form={form} />
     </EditBase>
   );
 }

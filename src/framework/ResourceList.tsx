@@ -4,18 +4,23 @@
  * `filter: true`, plus a free-text search when the config asks for one. A row leads to the
  * record's page on the spec route; its first cell is also a link there, for the keyboard. A
  * failed load shows the failure with a retry, never the empty state (ListLoadState.tsx).
+ * A resource's own list view renders this one with the extension points of ListExtensions
+ * (types.ts): its own filter inputs, cells, phone rows and what stands above the rows.
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { isValidElement, useMemo } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DataTable,
+  FilterButton,
   FilterForm,
   ListBase,
   SearchInput,
@@ -24,7 +29,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import type { Identifier } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import { DEFAULT_ITEMS_PER_PAGE } from '../../domain';
 import { FieldDisplay, filterInput } from './fields';
 import {
@@ -38,8 +43,8 @@ import {
 import { ListPagination, ListResults, QUIET_FAILURE } from './LoadStates';
 import { RecordLink } from './RecordLink';
 import { StackedRows } from './StackedRows';
-import { ResourcePageHeader, useCreateLabel } from './ResourcePageHeader';
-import type { FieldConfig, ResourceConfig } from './types';
+import { ResourcePageHeader, useCreateLabel, useResourcePlural } from './ResourcePageHeader';
+import type { FieldConfig, ListColumn, ListExtensions, ResourceConfig } from './types';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 /** No sort of our own: react-admin would otherwise sort by `id`, which no list allows. */
@@ -61,25 +66,59 @@ export function CreateLinkButton({ config }: { config: ResourceConfig }) {
   );
 }
 
-function useFilterInputs(config: ResourceConfig) {
+/** The search box the config asks for, then the filters the fields declare or the view's own. */
+function useFilterInputs(config: ResourceConfig, own: ReactElement[] | undefined) {
   const translate = useTranslate();
   return useMemo(() => {
-    const inputs = filterFields(config).map((field) => {
-      const fallback = translate(fieldLabel(config, field));
-      const label = translate(`resources.${config.name}.filters.${filterName(field)}`, {
-        _: fallback,
+    const inputs =
+      own ??
+      filterFields(config).map((field) => {
+        const fallback = translate(fieldLabel(config, field));
+        const label = translate(`resources.${config.name}.filters.${filterName(field)}`, {
+          _: fallback,
+        });
+        return filterInput(field, label);
       });
-      return filterInput(field, label);
-    });
-    if (config.list?.search) {
-      inputs.unshift(<SearchInput key="q" source="q" alwaysOn />);
-    }
-    return inputs.filter((input) => input !== null);
-  }, [config, translate]);
+    const hint = config.list?.searchHint;
+    const search = config.list?.search
+      ? [
+          hint ? (
+            <SearchInput
+              key="q"
+              source="q"
+              placeholder={translate(hint)}
+              sx={{ width: { xs: '100%', sm: 340 } }}
+              alwaysOn
+            />
+          ) : (
+            <SearchInput key="q" source="q" alwaysOn />
+          ),
+        ]
+      : [];
+    return [...search, ...inputs].filter((input) => input !== null);
+  }, [config, own, translate]);
+}
+
+/** Filters without `alwaysOn` wait behind react-admin's Add filter button. */
+const hasTogglableFilters = (filters: ReactElement[]) =>
+  filters.some(
+    (filter) => isValidElement(filter) && !(filter.props as { alwaysOn?: boolean }).alwaysOn,
+  );
+
+/**
+ * The sort menu: on a phone, where the table's headers are not shown, and everywhere when the
+ * config sorts by fields that are no column (a record's creation time, say).
+ */
+function useSortMenu(config: ResourceConfig, phone: boolean) {
+  const columns = new Set(fieldsFor(config, 'list').map((field) => field.source));
+  const sorts = listAllowlist(config).sorts;
+  const sortOnly = sorts.some((sort) => !columns.has(sort));
+  return (phone || sortOnly) && sorts.length ? sorts : null;
 }
 
 function ListEmpty({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
+  const plural = useResourcePlural(config);
   const { filterValues } = useListContext();
   const filtered = Object.values(filterValues ?? {}).some(
     (value) => value !== '' && value !== undefined && !(Array.isArray(value) && !value.length),
@@ -88,8 +127,9 @@ function ListEmpty({ config }: { config: ResourceConfig }) {
     <Box sx={{ p: 3, textAlign: 'center' }}>
       <Typography color="text.secondary">
         {filtered
-          ? translate('ra.navigation.no_results', { name: config.name })
+          ? translate('ra.navigation.no_results', { name: plural })
           : translate(`resources.${config.name}.empty`, {
+              name: plural,
               _: translate('registry.framework.empty'),
             })}
       </Typography>
@@ -97,9 +137,31 @@ function ListEmpty({ config }: { config: ResourceConfig }) {
   );
 }
 
-function ResourceTable({ config }: { config: ResourceConfig }) {
+type Columns = ListExtensions['columns'];
+
+/** A column's header: the view's own message key, else the field's label. */
+function useColumnLabel(config: ResourceConfig, columns: Columns) {
   const translate = useTranslate();
-  const columns = fieldsFor(config, 'list');
+  return (field: FieldConfig) =>
+    translate(columns?.[field.source]?.label ?? fieldLabel(config, field));
+}
+
+/** A cell: the view's own, else the field's display. */
+function cellOf(
+  config: ResourceConfig,
+  field: FieldConfig,
+  label: string,
+  column: ListColumn | undefined,
+  record: RaRecord,
+): ReactNode {
+  if (column?.render) return column.render(record);
+  return (
+    <FieldDisplay config={config} field={field} view="list" source={field.source} label={label} />
+  );
+}
+
+function ResourceTable({ config, columns }: { config: ResourceConfig; columns: Columns }) {
+  const labelOf = useColumnLabel(config, columns);
   const rowClick = (id: Identifier) => recordPath(config, id);
   const opens = Boolean(config.routes.show || config.routes.edit);
   return (
@@ -108,26 +170,25 @@ function ResourceTable({ config }: { config: ResourceConfig }) {
       rowClick={opens ? rowClick : false}
       empty={<ListEmpty config={config} />}
     >
-      {columns.map((field, index) => {
-        const label = translate(fieldLabel(config, field));
-        const display = (
-          <FieldDisplay
-            config={config}
-            field={field}
-            view="list"
-            source={field.source}
-            label={label}
-          />
-        );
+      {fieldsFor(config, 'list').map((field, index) => {
+        const label = labelOf(field);
+        const column = columns?.[field.source];
+        const cell = (record: RaRecord) => {
+          const display = cellOf(config, field, label, column, record);
+          return opens && index === 0 ? (
+            <RecordLink config={config}>{display}</RecordLink>
+          ) : (
+            display
+          );
+        };
         return (
           <DataTable.Col
             key={field.source}
             source={field.source}
             label={label}
             disableSort={!field.sortable}
-          >
-            {opens && index === 0 ? <RecordLink config={config}>{display}</RecordLink> : display}
-          </DataTable.Col>
+            render={cell}
+          />
         );
       })}
     </DataTable>
@@ -135,29 +196,22 @@ function ResourceTable({ config }: { config: ResourceConfig }) {
 }
 
 /** On a phone: each record a stacked row, its first column as the title, the others labelled. */
-function ResourceRows({ config }: { config: ResourceConfig }) {
-  const translate = useTranslate();
+function ResourceRows({ config, columns }: { config: ResourceConfig; columns: Columns }) {
+  const labelOf = useColumnLabel(config, columns);
   const [first, ...rest] = fieldsFor(config, 'list');
   const opens = Boolean(config.routes.show || config.routes.edit);
-  const display = (field: FieldConfig) => (
-    <FieldDisplay
-      config={config}
-      field={field}
-      view="list"
-      source={field.source}
-      label={translate(fieldLabel(config, field))}
-    />
-  );
+  const cell = (field: FieldConfig, record: RaRecord) =>
+    cellOf(config, field, labelOf(field), columns?.[field.source], record);
   return (
     <StackedRows
       path={opens ? (id) => recordPath(config, id) : undefined}
       empty={<ListEmpty config={config} />}
-      title={() => (first ? display(first) : null)}
-      details={() =>
+      title={(record) => (first ? cell(first, record) : null)}
+      details={(record) =>
         rest.map((field) => (
           <Box component="span" key={field.source} sx={{ display: 'inline-flex', gap: 0.5 }}>
-            <span>{translate(fieldLabel(config, field))}:</span>
-            {display(field)}
+            <span>{labelOf(field)}:</span>
+            {cell(field, record)}
           </Box>
         ))
       }
@@ -165,16 +219,47 @@ function ResourceRows({ config }: { config: ResourceConfig }) {
   );
 }
 
-/** Sorting on a phone, where the table's headers are not shown. */
-function PhoneSort({ config }: { config: ResourceConfig }) {
-  const sorts = listAllowlist(config).sorts;
-  return sorts.length ? <SortButton fields={sorts} /> : null;
+function OwnRows<RecordType extends RaRecord>({
+  config,
+  row,
+}: {
+  config: ResourceConfig;
+  row: NonNullable<ListExtensions<RecordType>['stackedRow']>;
+}) {
+  const opens = Boolean(config.routes.show || config.routes.edit);
+  return (
+    <StackedRows<RecordType>
+      path={opens ? (id) => recordPath(config, id) : undefined}
+      empty={<ListEmpty config={config} />}
+      title={row.title}
+      details={row.details}
+    />
+  );
 }
 
-export function ResourceList({ config }: { config: ResourceConfig }) {
-  const filters = useFilterInputs(config);
+export function ResourceList<RecordType extends RaRecord = RaRecord>({
+  config,
+  filters: ownFilters,
+  linkedFilters = [],
+  aboveResults,
+  filtersBelowButtons = false,
+  columns,
+  stackedRow,
+}: { config: ResourceConfig } & ListExtensions<RecordType>) {
+  const filters = useFilterInputs(config, ownFilters);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const sortMenu = useSortMenu(config, phone);
   const perPage = config.list?.perPage ?? DEFAULT_ITEMS_PER_PAGE;
+  const configured = listAllowlist(config);
+  const allowlist = { ...configured, filters: [...configured.filters, ...linkedFilters] };
+  const tableColumns = columns as Columns;
+  const buttons = (
+    <>
+      {hasTogglableFilters(filters) ? <FilterButton filters={filters} disableSaveQuery /> : null}
+      {sortMenu ? <SortButton fields={sortMenu} /> : null}
+      <CreateLinkButton config={config} />
+    </>
+  );
   return (
     <>
       <ResourcePageHeader config={config} view="list" />
@@ -183,22 +268,43 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         perPage={perPage}
         sort={config.list?.defaultSort ?? SERVER_ORDER}
         disableAuthentication
-        queryOptions={{ meta: listAllowlist(config), ...QUIET_FAILURE }}
+        queryOptions={{ meta: allowlist, ...QUIET_FAILURE }}
       >
-        {/* On a phone the button goes under the filters rather than over them. */}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
-          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-            {filters.length ? <FilterForm filters={filters} /> : null}
+        {filtersBelowButtons ? (
+          <>
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}
+            >
+              {buttons}
+            </Stack>
+            <Box sx={{ mb: 1, '& form': { flexWrap: 'wrap', columnGap: 2 } }}>
+              <FilterForm filters={filters} />
+            </Box>
+          </>
+        ) : (
+          // On a phone the button goes under the filters rather than over them.
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
+            <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+              {filters.length ? <FilterForm filters={filters} /> : null}
+            </Box>
+            <Box sx={{ flexShrink: 0, pt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+              {buttons}
+            </Box>
           </Box>
-          <Box sx={{ flexShrink: 0, pt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
-            {phone ? <PhoneSort config={config} /> : null}
-            <CreateLinkButton config={config} />
-          </Box>
-        </Box>
+        )}
+        {aboveResults}
         {/* A table wider than the screen scrolls inside its card. */}
         <Card sx={{ overflowX: 'auto' }}>
           <ListResults>
-            {phone ? <ResourceRows config={config} /> : <ResourceTable config={config} />}
+            {!phone ? (
+              <ResourceTable config={config} columns={tableColumns} />
+            ) : stackedRow ? (
+              <OwnRows config={config} row={stackedRow} />
+            ) : (
+              <ResourceRows config={config} columns={tableColumns} />
+            )}
           </ListResults>
           <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
         </Card>

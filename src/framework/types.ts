@@ -3,9 +3,11 @@
  * config into react-admin list, show, edit and create views on the routes of the specification
  * (`/hospitals`, `/hospital/:id`, `/hospital/:id/edit`, `/add-new-hospital`), and the data
  * provider reads `apiPath` to reach the API. Where config is not enough, a field's input or
- * display, or a whole view, is replaced by a component.
+ * display, or a whole view, is replaced by a component; a view of the resource's own may render
+ * the engine's with the extension points at the end of this file rather than copy it.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { RaRecord, TransformData } from 'react-admin';
 import type { Account, PermissionResource, Rule } from '../../domain';
 
 export type ViewName = 'list' | 'show' | 'edit' | 'create';
@@ -95,6 +97,8 @@ export interface ResourceConfig {
     perPage?: number;
     /** A free-text search box, sent as `search`. */
     search?: boolean;
+    /** Message key of the search box's hint (`Name, PESEL or passport`), widening the box. */
+    searchHint?: string;
     defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   };
   /** Record actions beyond edit: activate, and deactivate with a reason from the dictionary. */
@@ -124,6 +128,68 @@ export interface ResourceConfig {
   menu?: { order: number };
   icon?: ComponentType;
   recordRepresentation?: string | ((record: Record<string, unknown>) => string);
+}
+
+/**
+ * Extension points of the engine's views. A resource whose view needs code beyond its config
+ * (choices from the API, its own cells, another form) names a view of its own in `views`, and
+ * that view renders the engine's with these props, not a copy of it:
+ * `<ResourceList config={useResourceConfig()} filters={...} columns={...} />`. What the
+ * engine does for every resource (the heading, pagination, sorts allowed by the config, the
+ * load states, the phone layout, the save and its toasts) stays the engine's.
+ */
+export interface ListExtensions<RecordType extends RaRecord = RaRecord> {
+  /**
+   * The filter inputs in place of those the fields declare (the search box stays the engine's),
+   * for choices that come from the API or the account. Inputs without `alwaysOn` are offered
+   * behind an Add filter button.
+   */
+  filters?: ReactElement[];
+  /**
+   * Filters the list may send though no input shows them (`filters[name]`), set by links from
+   * elsewhere; `aboveResults` is where to show them.
+   */
+  linkedFilters?: readonly string[];
+  /** Shown between the filters and the rows (chips of the linked filters, say). */
+  aboveResults?: ReactNode;
+  /** The buttons on their own row and the filters across the page below them (many filters). */
+  filtersBelowButtons?: boolean;
+  /** By field source: a column's header (a message key) and cell in place of the field's. */
+  columns?: Readonly<Record<string, ListColumn<RecordType>>>;
+  /** On a phone: each record's title and details in place of its first and other columns. */
+  stackedRow?: {
+    title: (record: RecordType) => ReactNode;
+    details: (record: RecordType) => ReactNode;
+  };
+}
+
+export interface ListColumn<RecordType extends RaRecord = RaRecord> {
+  /** Message key of the header; the field's label when omitted. */
+  label?: string;
+  /** The cell; the field's display when omitted. */
+  render?: (record: RecordType) => ReactNode;
+}
+
+/** What a record form's view (edit, create) draws as its form. */
+export interface RecordFormProps {
+  view: 'edit' | 'create';
+  /** Where Cancel leads: the record's page, or the list from a create. */
+  cancelTo: string;
+}
+
+export interface RecordFormExtensions {
+  /**
+   * The form in place of the one the fields make (sections, inputs that work together); it
+   * stands inside react-admin's edit or create context, as the engine's does.
+   */
+  form?: ComponentType<RecordFormProps>;
+  /** The body sent from the form's values, in place of the fields' own (`formBody`). */
+  transform?: TransformData;
+}
+
+export interface EditExtensions extends RecordFormExtensions {
+  /** Message keys of the page a record that does not exist shows, in place of the engine's. */
+  missing?: { title: string; text: string; back: string };
 }
 
 /** Flat resource name to API path, for the data provider. */

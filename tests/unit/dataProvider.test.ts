@@ -239,6 +239,29 @@ describe('domain calls', () => {
     ]);
   });
 
+  it("reaches each resource and a patient's parts at the path its declaration names, and no other", async () => {
+    const { http, sent } = fakeHttp(() => ({ data: [], totalItems: 0 }));
+    const dataProvider = createDataProvider({
+      http,
+      tokens: noTokens,
+      account: createAccountSession(async () => ({}) as Account),
+      resourcePaths: { wards: '/v2/ward/wards', patients: '/v2/people/patients' },
+    });
+    await dataProvider.getOne('wards', { id: 3 });
+    await dataProvider.addFavorite(5);
+    await dataProvider.deletePatientAttachment(5, 9);
+    expect(sent.map((call) => call.path)).toEqual([
+      '/v2/ward/wards/3',
+      '/v2/people/patients/5/favorite-patients',
+      '/v2/people/patients/5/attachments/9',
+    ]);
+    await expect(dataProvider.getList('hospitals', {})).rejects.toThrow(
+      'The resource "hospitals" is not available yet',
+    );
+    await expect(dataProvider.hospitalsForSelect(null)).rejects.toThrow(/not available yet/);
+    expect(sent).toHaveLength(3);
+  });
+
   it('looks a dictionary up by page, size and accent-free search', async () => {
     const { dataProvider, sent } = provider(() => ({ data: [], totalItems: 0 }));
     await dataProvider.dictionaryEntries('deactivationReasons', { page: 1, perPage: 100 });
