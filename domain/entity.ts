@@ -97,8 +97,11 @@ export interface EntityDeclaration {
     idAlias: string;
     /** The record schema's title (`Hospital`); the input's is `<title>Input`, the list's `<title>List`. */
     title: string;
-    /** How the OpenAPI summaries name one record and several (`hospital`, `hospitals`). */
-    noun: { one: string; many: string };
+    /**
+     * How the OpenAPI summaries name one record and several (`disease category`, `disease
+     * categories`), and `short`ly where the deactivation's reason is described (`category`).
+     */
+    noun: { one: string; many: string; short?: string };
     listDescription?: string;
     inputDescription: string;
   };

@@ -51,7 +51,7 @@ export const categories = defineEntity({
     tag: 'category',
     idAlias: 'categoryId',
     title: 'Category',
-    noun: { one: 'disease category', many: 'disease categories' },
+    noun: { one: 'disease category', many: 'disease categories', short: 'category' },
     listDescription:
       'Search matches the abbreviation and both names, ignoring case and accents. Unsorted, the list keeps the order the categories were added in.',
     inputDescription:
