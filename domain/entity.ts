@@ -75,6 +75,8 @@ export interface EntityDeclaration {
     sorts: readonly string[];
     /** Boolean fields filter on `true|false`; text fields on any of several values. */
     filters: readonly string[];
+    /** The filters the list screen offers; all of `filters` when omitted. */
+    screenFilters?: readonly string[];
     /** The fields `search` matches, ignoring case and accents. */
     search: readonly string[];
     /** Rows per page when the request does not say; 25 when omitted. */

@@ -60,6 +60,7 @@ export const hospitals = defineEntity({
   list: {
     sorts: ['name', 'shortName', 'city', 'zipCode', 'active', 'createdAt'],
     filters: ['active', 'city'],
+    screenFilters: ['active'],
     search: ['name', 'shortName', 'city', 'address'],
     perPage: 10,
     defaultSort: { field: 'name', order: 'asc' },
