@@ -21,6 +21,7 @@ import Fastify, {
 } from 'fastify';
 import { type Kysely } from 'kysely';
 import { ENTITIES } from '../domain/entities';
+import { type EntityDeclaration } from '../domain/entity';
 import { localeFromAcceptLanguage } from '../domain/messages';
 import { type Config } from './config';
 import { type Database } from './db/schema';
@@ -80,6 +81,8 @@ export interface AppOptions {
   db: Kysely<Database>;
   databaseKind: 'pglite' | 'postgres';
   clock?: Clock;
+  /** The declared entities to serve: the registry's (domain/entities/) unless a test says. */
+  entities?: readonly EntityDeclaration[];
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -149,7 +152,7 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   const extensions: Partial<Record<string, EntityExtension>> = {
     hospitals: hospitalExtension(new HospitalLookupService(db)),
   };
-  for (const declaration of ENTITIES) {
+  for (const declaration of options.entities ?? ENTITIES) {
     const extension = extensions[declaration.name];
     await registerEntity(app, declaration, {
       db,
