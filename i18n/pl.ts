@@ -4,11 +4,12 @@
  * shared with the server come from domain/ so that both sides word them alike.
  */
 import { DOMAIN_MESSAGES } from '../domain';
+import { withEntityTexts } from './entities';
 import { raPl } from './raPl';
 
 const domain = DOMAIN_MESSAGES.pl;
 
-export const pl = {
+const written = {
   ra: raPl,
   registry: {
     app: {
@@ -367,20 +368,12 @@ export const pl = {
       userUpdated: 'Użytkownik został zaktualizowany',
       userActivated: 'Użytkownik został aktywowany',
       userDeactivated: 'Użytkownik został dezaktywowany',
-      hospitalSaved: 'Dane szpitala zostały zapisane.',
-      hospitalCreated: 'Szpital został utworzony',
       hospitalUpdated: 'Szpital został zaktualizowany',
-      hospitalActivated: 'Szpital został aktywowany',
-      hospitalDeactivated: 'Szpital został dezaktywowany',
       patientCreated: 'Pacjent został utworzony',
       patientUpdated: 'Pacjent został zaktualizowany',
       patientSaved: 'Dane pacjenta zostały zapisane',
       patientActivated: 'Pacjent został aktywowany',
       patientDeactivated: 'Pacjent został dezaktywowany',
-      categoryCreated: 'Kategoria została utworzona',
-      categoryUpdated: 'Kategoria została zaktualizowana',
-      categoryActivated: 'Kategoria została aktywowana',
-      categoryDeactivated: 'Kategoria została dezaktywowana',
       dictionaryEntryCreated: 'Wpis słownika został utworzony',
       dictionaryEntryUpdated: 'Wpis słownika został zaktualizowany',
       formSaved: 'Formularz został zapisany',
@@ -393,25 +386,6 @@ export const pl = {
     },
   },
   resources: {
-    hospitals: {
-      name: 'Szpital |||| Szpitale |||| Szpitali',
-      fields: {
-        name: 'Nazwa',
-        shortName: 'Nazwa skrócona',
-        address: 'Adres',
-        zipCode: 'Kod pocztowy',
-        city: 'Miejscowość',
-        active: 'Aktywny',
-        deactivationReason: 'Powód dezaktywacji',
-      },
-      helpers: {
-        zipCode: 'Format: 00-950',
-      },
-      actions: {
-        create: 'Dodaj szpital',
-      },
-      empty: 'Nie dodano jeszcze żadnego szpitala.',
-    },
     patients: {
       name: 'Pacjent |||| Pacjenci |||| Pacjentów',
       fields: {
@@ -560,20 +534,6 @@ export const pl = {
       },
       empty: 'Nie dodano jeszcze żadnego użytkownika.',
     },
-    categories: {
-      name: 'Kategoria chorób |||| Kategorie chorób |||| Kategorii chorób',
-      fields: {
-        abbreviation: 'Skrót',
-        namePl: 'Nazwa polska',
-        nameEn: 'Nazwa angielska',
-        active: 'Aktywna',
-        deactivationReason: 'Powód dezaktywacji',
-      },
-      actions: {
-        create: 'Dodaj kategorię',
-      },
-      empty: 'Nie dodano jeszcze żadnej kategorii.',
-    },
     // --- dictionaries and changes (resources/dictionaries, resources/changes) ---
     dictionaries: {
       name: 'Słowniki',
@@ -654,14 +614,6 @@ export const pl = {
         account_email_change: 'Zmiana adresu e-mail',
         account_activate: 'Aktywacja konta',
         account_deactivate: 'Dezaktywacja konta',
-        hospital_create: 'Utworzenie szpitala',
-        hospital_update: 'Aktualizacja szpitala',
-        hospital_activate: 'Aktywacja szpitala',
-        hospital_deactivate: 'Dezaktywacja szpitala',
-        category_create: 'Utworzenie kategorii',
-        category_update: 'Aktualizacja kategorii',
-        category_activate: 'Aktywacja kategorii',
-        category_deactivate: 'Dezaktywacja kategorii',
         dictionary_entry_create: 'Utworzenie wpisu słownika',
         dictionary_entry_update: 'Aktualizacja wpisu słownika',
         dictionary_import: 'Import słownika',
@@ -687,8 +639,6 @@ export const pl = {
       objectTypes: {
         account: 'Konto',
         session: 'Sesja',
-        hospital: 'Szpital',
-        category: 'Kategoria',
         dictionary: 'Słownik',
         dictionaryEntry: 'Wpis słownika',
         patient: 'Pacjent',
@@ -1019,4 +969,7 @@ export const pl = {
 };
 
 /** The shape of every catalogue: a key missing from another language fails the type-check. */
-export type Messages = typeof pl;
+export type Messages = typeof written;
+
+/** With the texts of the declared entities (domain/entities/). */
+export const pl: Messages = withEntityTexts(written, 'pl');

@@ -20,10 +20,13 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { type Kysely } from 'kysely';
+import { ENTITIES } from '../domain/entities';
+import { type EntityDeclaration } from '../domain/entity';
 import { localeFromAcceptLanguage } from '../domain/messages';
 import { type Config } from './config';
 import { type Database } from './db/schema';
 import { ApiError, badRequest } from './errors';
+import { type EntityExtension, registerEntity } from './entities';
 import { makeAuthenticate } from './http/authenticate';
 import { type Clock, systemClock } from './http/context';
 import { onClientError, onFrameworkError } from './http/earlyErrors';
@@ -38,18 +41,16 @@ import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { BackupStatusService } from './modules/backup/service';
 import { AuthService } from './modules/auth/service';
-import { categoryRoutes } from './modules/category/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { DashboardService } from './modules/dashboard/service';
-import { CategoryService } from './modules/category/service';
 import { TokenSigner, signingKey } from './modules/auth/tokens';
 import { dictionaryRoutes } from './modules/dictionary/routes';
 import { DictionaryService } from './modules/dictionary/service';
 import { formRoutes } from './modules/form/routes';
 import { FormService } from './modules/form/service';
 import { healthRoutes } from './modules/health/routes';
-import { hospitalRoutes } from './modules/hospital/routes';
-import { HospitalService } from './modules/hospital/service';
+import { HospitalLookupService } from './modules/hospital/lookup';
+import { hospitalExtension } from './modules/hospital/routes';
 import { infoRoutes } from './modules/info/routes';
 import { InfoService } from './modules/info/service';
 import { PatientFilesService } from './modules/patient/files';
@@ -80,6 +81,8 @@ export interface AppOptions {
   db: Kysely<Database>;
   databaseKind: 'pglite' | 'postgres';
   clock?: Clock;
+  /** The declared entities to serve: the registry's (domain/entities/) unless a test says. */
+  entities?: readonly EntityDeclaration[];
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -145,7 +148,19 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   await healthRoutes(app, { db, kind: options.databaseKind });
   await authRoutes(app, auth);
   await accountRoutes(app, { accounts, auth, authenticate });
-  await hospitalRoutes(app, { hospitals: new HospitalService(db, clock), authenticate });
+  // The declared entities (domain/entities/), each with what it adds to its plain routes.
+  const extensions: Partial<Record<string, EntityExtension>> = {
+    hospitals: hospitalExtension(new HospitalLookupService(db)),
+  };
+  for (const declaration of options.entities ?? ENTITIES) {
+    const extension = extensions[declaration.name];
+    await registerEntity(app, declaration, {
+      db,
+      clock,
+      authenticate,
+      ...(extension ? { extension } : {}),
+    });
+  }
   await patientRoutes(app, { patients: new PatientService(db, clock), authenticate });
   await patientRelationRoutes(app, {
     relations: new PatientRelationsService(db, clock),
@@ -155,7 +170,6 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
     files: new PatientFilesService(db, clock, config.maxUploadBytes),
     authenticate,
   });
-  await categoryRoutes(app, { categories: new CategoryService(db, clock), authenticate });
   await dictionaryRoutes(app, { dictionaries: new DictionaryService(db, clock), authenticate });
   await formRoutes(app, { forms: new FormService(db, clock), authenticate });
   await loggerRoutes(app, { changes: new ChangeLogService(db), authenticate });

@@ -1,0 +1,227 @@
+/**
+ * The declaration of a plain entity (hospitals, disease categories): one object, shared by the
+ * browser and the server, from which the server's engine (server/entities/) builds the module
+ * (TypeBox schemas, list, get, create, update, activate, deactivate with their audit rows, the
+ * access checks, the OpenAPI entries) and the browser's (src/framework/entityResource.ts) the
+ * resource (views on the routes, the data provider's path, notifications, change-log labels).
+ *
+ * A plain entity's table holds its declared input columns and the standard ones every such
+ * table has: `id`, `active`, `deactivation_reason`, `created_at` and `updated_at` (see the
+ * README's "Adding an entity" for the migration). No React and no Node here.
+ */
+import { type DomainMessageKey, type Locale } from './messages';
+import { type PermissionResource } from './permissions';
+import { type Rule } from './validation';
+
+export type EntityView = 'list' | 'show' | 'edit' | 'create';
+
+/** A text in each language of the interface. */
+export type Texts = Record<Locale, string>;
+
+/** The kinds of value a form sends: text of some shape. */
+export type EntityInputType = 'text' | 'longText' | 'zipCode' | 'email' | 'phone';
+
+/** A field the create and edit forms send: a text column of the entity's own. */
+export interface EntityInputField {
+  /** The property as the API and the browser name it (`shortName`). */
+  name: string;
+  /** The table's column (`short_name`). */
+  column: string;
+  type: EntityInputType;
+  /** May be left empty (stored as null). */
+  nullable?: boolean;
+  /** Rules from domain/validation.ts, run by the form and again by the server. */
+  rules: readonly Rule[];
+  /** The views that show it; all four when omitted. */
+  views?: readonly EntityView[];
+  /**
+   * Unique ignoring case, backed by a unique index on `lower(column)` named `constraint`:
+   * another record's value is a 409 with `message` on this field.
+   */
+  unique?: { message: DomainMessageKey; constraint: string };
+  /** For the OpenAPI document. */
+  description?: string;
+  label: Texts;
+  /** Shown under the input. */
+  helper?: Texts;
+}
+
+/** The standard columns every plain entity's table has, shown as the declaration says. */
+export type StandardFieldName = 'active' | 'deactivationReason' | 'createdAt' | 'updatedAt';
+
+export interface EntityStandardField {
+  name: StandardFieldName;
+  label: Texts;
+  views?: readonly EntityView[];
+}
+
+export type EntityField = EntityInputField | EntityStandardField;
+
+export const isInputField = (field: EntityField): field is EntityInputField => 'column' in field;
+
+export type ChangeEvent = 'created' | 'updated' | 'activated' | 'deactivated';
+
+export interface EntityDeclaration {
+  /** Flat plural: the browser's resource name and catalogue key (`hospitals`). */
+  name: string;
+  /** The table (`hospitals`). */
+  table: string;
+  /** The row of domain/permissions.ts that guards every route and screen. */
+  permission: PermissionResource;
+  /** The record's fields in the order the API and the screens show them (`id` comes first). */
+  fields: readonly EntityField[];
+  list: {
+    /** Allowlists, in the order the OpenAPI document names them. */
+    sorts: readonly string[];
+    /** Boolean fields filter on `true|false`; text fields on any of several values. */
+    filters: readonly string[];
+    /** The filters the list screen offers; all of `filters` when omitted. */
+    screenFilters?: readonly string[];
+    /** The fields `search` matches, ignoring case and accents. */
+    search: readonly string[];
+    /** Rows per page when the request does not say; 25 when omitted. */
+    perPage?: number;
+    /** The order the screens ask for. */
+    defaultSort: { field: string; order: 'asc' | 'desc' };
+    /** The API's order when no sort is asked for: the default sort, or the order of insertion. */
+    unsorted?: 'defaultSort' | 'insertion';
+  };
+  /** Deactivation (and activation back): whether it needs a reason. */
+  deactivation: { reasonRequired: boolean };
+  /** The audit trail's object type; the actions are `<objectType>_create|update|activate|deactivate`. */
+  audit: { objectType: string };
+  api: {
+    /** Path under /api (`/v1/hospital/hospitals`). */
+    path: string;
+    /** The OpenAPI tag. */
+    tag: string;
+    /** The id's second name, given beside `id` and answered by a create (`hospitalId`). */
+    idAlias: string;
+    /** The record schema's title (`Hospital`); the input's is `<title>Input`, the list's `<title>List`. */
+    title: string;
+    /**
+     * How the OpenAPI summaries name one record and several (`disease category`, `disease
+     * categories`), and `short`ly where the deactivation's reason is described (`category`).
+     */
+    noun: { one: string; many: string; short?: string };
+    listDescription?: string;
+    inputDescription: string;
+  };
+  /** The screens' paths. */
+  routes: { list: string; show: string; edit: string; create: string };
+  texts: Record<
+    Locale,
+    {
+      /** react-admin's resource name, singular |||| plural (|||| Polish genitive plural). */
+      name: string;
+      create: string;
+      empty: string;
+      /** The change log's names of the object type and of its four actions. */
+      objectType: string;
+      auditActions: Record<'create' | 'update' | 'activate' | 'deactivate', string>;
+      notifications: Record<ChangeEvent, string>;
+    }
+  >;
+  /**
+   * Catalogue keys of the notifications when the specification names them elsewhere than
+   * `resources.<name>.notifications.<event>` (`registry.notifications.hospitalCreated`).
+   */
+  notificationKeys?: Partial<Record<ChangeEvent, string>>;
+}
+
+/** Checks a declaration's shape where the type system does not (names in the list contract). */
+export function defineEntity<const D extends EntityDeclaration>(declaration: D): D {
+  const names = new Set(declaration.fields.map((field) => field.name));
+  const { sorts, filters, search, defaultSort } = declaration.list;
+  for (const name of [...sorts, ...filters, ...search, defaultSort.field]) {
+    if (!names.has(name) && name !== 'id') {
+      throw new Error(`${declaration.name}: the list names ${name}, which is no field`);
+    }
+  }
+  return declaration;
+}
+
+/** The standard fields, with the label each entity gives them (Aktywny, Aktywna...). */
+export const activeField = (label: Texts): EntityStandardField => ({
+  name: 'active',
+  label,
+  views: ['list', 'show'],
+});
+
+export const deactivationReasonField = (): EntityStandardField => ({
+  name: 'deactivationReason',
+  label: { pl: 'Powód dezaktywacji', en: 'Deactivation reason' },
+  views: ['show'],
+});
+
+export const timestampFields = (): EntityStandardField[] => [
+  { name: 'createdAt', label: { pl: 'Utworzono', en: 'Created' }, views: [] },
+  { name: 'updatedAt', label: { pl: 'Zmieniono', en: 'Updated' }, views: [] },
+];
+
+/** The columns of the standard fields. */
+export const STANDARD_COLUMNS: Record<StandardFieldName, string> = {
+  active: 'active',
+  deactivationReason: 'deactivation_reason',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+export const auditAction = (
+  declaration: EntityDeclaration,
+  action: 'create' | 'update' | 'activate' | 'deactivate',
+) => `${declaration.audit.objectType}_${action}`;
+
+export const notificationKey = (declaration: EntityDeclaration, event: ChangeEvent) =>
+  declaration.notificationKeys?.[event] ?? `resources.${declaration.name}.notifications.${event}`;
+
+type Tree = { [key: string]: string | Tree };
+
+function setPath(tree: Tree, path: string, text: string) {
+  const parts = path.split('.');
+  let node = tree;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    node = typeof next === 'object' ? next : (node[part] = {});
+  }
+  node[parts[parts.length - 1]!] = text;
+}
+
+/**
+ * The catalogue entries of these declarations in one language, to be merged into i18n/pl.ts
+ * and i18n/en.ts: `resources.<name>.{name, fields, helpers, actions.create, empty,
+ * notifications}`, the notifications at their declared keys, and the change log's names of
+ * the object types and actions (`resources.changes.objectTypes`, `.actionNames`).
+ */
+export function entityCatalogue(declarations: readonly EntityDeclaration[], locale: Locale): Tree {
+  const tree: Tree = {};
+  for (const declaration of declarations) {
+    const texts = declaration.texts[locale];
+    const base = `resources.${declaration.name}`;
+    setPath(tree, `${base}.name`, texts.name);
+    for (const field of declaration.fields) {
+      setPath(tree, `${base}.fields.${field.name}`, field.label[locale]);
+      if (isInputField(field) && field.helper) {
+        setPath(tree, `${base}.helpers.${field.name}`, field.helper[locale]);
+      }
+    }
+    setPath(tree, `${base}.actions.create`, texts.create);
+    setPath(tree, `${base}.empty`, texts.empty);
+    for (const [event, text] of Object.entries(texts.notifications)) {
+      setPath(tree, notificationKey(declaration, event as ChangeEvent), text);
+    }
+    setPath(
+      tree,
+      `resources.changes.objectTypes.${declaration.audit.objectType}`,
+      texts.objectType,
+    );
+    for (const [action, text] of Object.entries(texts.auditActions)) {
+      setPath(
+        tree,
+        `resources.changes.actionNames.${auditAction(declaration, action as 'create')}`,
+        text,
+      );
+    }
+  }
+  return tree;
+}

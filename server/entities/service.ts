@@ -1,0 +1,203 @@
+/**
+ * The business rules of a declared entity: every method starts with its access check from the
+ * permission table (the declaration's row), a form is checked with the declaration's rules
+ * (blank is null, text trimmed), a value declared unique must be no other record's (checked in
+ * the write's transaction and backed by the unique index: a 409 on the field either way), and
+ * each write is one transaction with its audit row.
+ */
+import { type Kysely } from 'kysely';
+import { type EntityDeclaration, type EntityInputField, auditAction } from '../../domain/entity';
+import { type ListResult, type ParsedListQuery } from '../../domain/listQuery';
+import { type Action, canAccess } from '../../domain/permissions';
+import { DEACTIVATION_REASON_RULES, type Rule, checkFields, max } from '../../domain/validation';
+import { type Database } from '../db/schema';
+import { conflict, forbidden, notFound, validationFailed } from '../errors';
+import { type Actor, type Auth, type Clock } from '../http/context';
+import { booleanFilter, textFilter } from '../http/filters';
+import { paginate } from '../http/list';
+import { audit, created, diff } from '../modules/audit/audit';
+import { type EntityCriteria, type EntityRow, EntityRepository, columnOf } from './repository';
+import { inputFields } from './schemas';
+
+/** A record as the API answers it. */
+export type EntityRecord = Record<string, unknown> & { id: number };
+
+const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : null);
+
+export class EntityService {
+  readonly repository: EntityRepository;
+  private readonly inputs: EntityInputField[];
+  private readonly rules: Record<string, Rule[]>;
+
+  constructor(
+    readonly declaration: EntityDeclaration,
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {
+    this.repository = new EntityRepository(declaration);
+    this.inputs = inputFields(declaration);
+    this.rules = Object.fromEntries(this.inputs.map((field) => [field.name, [...field.rules]]));
+  }
+
+  /** The record as the API shows it: `id`, its alias, then the declared fields in order. */
+  toRecord(row: EntityRow): EntityRecord {
+    const record: EntityRecord = { id: row.id, [this.declaration.api.idAlias]: row.id };
+    for (const field of this.declaration.fields) {
+      const value = row[columnOf(field)];
+      record[field.name] = value instanceof Date ? value.toISOString() : value;
+    }
+    return record;
+  }
+
+  /** The record as the audit trail compares it: the timestamps change on every write. */
+  private audited(row: EntityRow) {
+    const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = this.toRecord(row);
+    return fields;
+  }
+
+  async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<EntityRecord>> {
+    this.assertAllowed(auth, 'list');
+    const criteria: EntityCriteria = { booleans: {}, texts: {}, search: query.search };
+    for (const name of this.declaration.list.filters) {
+      const isText = this.inputs.some((field) => field.name === name);
+      if (isText) {
+        const values = textFilter(query, name);
+        if (values) criteria.texts[name] = values;
+      } else {
+        const value = booleanFilter(query, name);
+        if (value !== undefined) criteria.booleans[name] = value;
+      }
+    }
+    return paginate(
+      query,
+      async (limit, offset) =>
+        (await this.repository.list(this.db, criteria, query.sorts, limit, offset)).map((row) =>
+          this.toRecord(row),
+        ),
+      () => this.repository.count(this.db, criteria),
+    );
+  }
+
+  async get(auth: Auth, id: number): Promise<EntityRecord> {
+    this.assertAllowed(auth, 'show');
+    const row = await this.repository.find(this.db, id);
+    if (!row) throw notFound();
+    return this.toRecord(row);
+  }
+
+  async create(auth: Auth, input: Record<string, unknown>, actor: Actor) {
+    this.assertAllowed(auth, 'create');
+    const values = this.checked(input);
+    return this.catchingTaken(() =>
+      this.db.transaction().execute(async (trx) => {
+        await this.assertUnique(trx, values);
+        const row = await this.repository.insert(trx, values);
+        await audit(trx, actor, {
+          action: auditAction(this.declaration, 'create'),
+          objectType: this.declaration.audit.objectType,
+          objectId: row.id,
+          changes: created(this.audited(row)),
+          at: this.clock.now(),
+        });
+        return { [this.declaration.api.idAlias]: row.id };
+      }),
+    );
+  }
+
+  async update(auth: Auth, id: number, input: Record<string, unknown>, actor: Actor) {
+    this.assertAllowed(auth, 'edit');
+    const values = this.checked(input);
+    return this.change(id, 'update', { ...values, updated_at: this.clock.now() }, actor);
+  }
+
+  async activate(auth: Auth, id: number, actor: Actor) {
+    this.assertAllowed(auth, 'activate');
+    return this.change(
+      id,
+      'activate',
+      { active: true, deactivation_reason: null, updated_at: this.clock.now() },
+      actor,
+    );
+  }
+
+  async deactivate(auth: Auth, id: number, reason: string | null | undefined, actor: Actor) {
+    this.assertAllowed(auth, 'deactivate');
+    const rules = this.declaration.deactivation.reasonRequired
+      ? DEACTIVATION_REASON_RULES
+      : [max(500)];
+    const failures = checkFields({ reason }, { reason: rules });
+    if (failures.reason) throw validationFailed(failures);
+    return this.change(
+      id,
+      'deactivate',
+      { active: false, deactivation_reason: blankToNull(reason), updated_at: this.clock.now() },
+      actor,
+    );
+  }
+
+  /** The form's values by column, trimmed, blank as null, once every rule holds. */
+  private checked(input: Record<string, unknown>): Record<string, unknown> {
+    const next = Object.fromEntries(
+      this.inputs.map((field) => [field.name, blankToNull(input[field.name])]),
+    );
+    const failures = checkFields(next, this.rules);
+    if (Object.keys(failures).length) throw validationFailed(failures);
+    return Object.fromEntries(this.inputs.map((field) => [field.column, next[field.name]]));
+  }
+
+  private taken(field: EntityInputField) {
+    const message = field.unique!.message;
+    return conflict(message, { [field.name]: [{ message }] });
+  }
+
+  private async assertUnique(db: Kysely<Database>, values: Record<string, unknown>, id?: number) {
+    for (const field of this.inputs) {
+      const value = values[field.column];
+      if (!field.unique || typeof value !== 'string') continue;
+      if (await this.repository.isTaken(db, field.column, value, id)) throw this.taken(field);
+    }
+  }
+
+  /** The unique index caught a value another request saved between the check and the write. */
+  private async catchingTaken<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      const field = this.inputs.find((input) => input.unique?.constraint === constraint);
+      if (code === '23505' && field) throw this.taken(field);
+      throw error;
+    }
+  }
+
+  /** One write to an existing record and its audit row, in one transaction. */
+  private async change(
+    id: number,
+    action: 'update' | 'activate' | 'deactivate',
+    values: Record<string, unknown>,
+    actor: Actor,
+  ): Promise<EntityRecord> {
+    return this.catchingTaken(() =>
+      this.db.transaction().execute(async (trx) => {
+        const before = await this.repository.find(trx, id, { forUpdate: true });
+        if (!before) throw notFound();
+        await this.assertUnique(trx, values, id);
+        const after = (await this.repository.update(trx, id, values))!;
+        await audit(trx, actor, {
+          action: auditAction(this.declaration, action),
+          objectType: this.declaration.audit.objectType,
+          objectId: id,
+          changes: diff(this.audited(before), this.audited(after)),
+          at: this.clock.now(),
+        });
+        return this.toRecord(after);
+      }),
+    );
+  }
+
+  private assertAllowed(auth: Auth, action: Action) {
+    if (!canAccess(auth.role, { resource: this.declaration.permission, action })) {
+      throw forbidden();
+    }
+  }
+}

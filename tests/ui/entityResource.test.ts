@@ -1,0 +1,102 @@
+/**
+ * The hospitals' and categories' resource configs, now derived from their declarations, are the
+ * configs that were written by hand before (fields, rules, list, actions, notifications, routes).
+ */
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_RULES } from '../../domain/category';
+import { HOSPITAL_RULES } from '../../domain/hospital';
+import { categories } from '../../resources/categories';
+import { hospitals } from '../../resources/hospitals';
+
+const withoutIcon = ({ icon: _icon, ...config }: { icon?: unknown }) => config;
+
+describe('resources derived from entity declarations', () => {
+  it('gives hospitals the config they had when written by hand', () => {
+    expect(withoutIcon(hospitals)).toEqual({
+      name: 'hospitals',
+      apiPath: '/v1/hospital/hospitals',
+      permission: 'hospitals',
+      routes: {
+        list: '/hospitals',
+        show: '/hospital/:id',
+        edit: '/hospital/:id/edit',
+        create: '/add-new-hospital',
+      },
+      fields: [
+        { source: 'name', type: 'text', rules: HOSPITAL_RULES.name, sortable: true },
+        { source: 'shortName', type: 'text', rules: HOSPITAL_RULES.shortName, sortable: true },
+        { source: 'address', type: 'text', rules: HOSPITAL_RULES.address },
+        {
+          source: 'zipCode',
+          type: 'zipCode',
+          rules: HOSPITAL_RULES.zipCode,
+          sortable: true,
+          helperText: 'resources.hospitals.helpers.zipCode',
+        },
+        { source: 'city', type: 'text', rules: HOSPITAL_RULES.city, sortable: true },
+        {
+          source: 'active',
+          type: 'boolean',
+          views: ['list', 'show'],
+          sortable: true,
+          filter: true,
+        },
+        { source: 'deactivationReason', type: 'longText', views: ['show'] },
+      ],
+      list: { perPage: 10, search: true, defaultSort: { field: 'name', order: 'ASC' } },
+      actions: ['activate', 'deactivate'],
+      deactivationReasonRequired: true,
+      notifications: {
+        created: 'registry.notifications.hospitalCreated',
+        updated: 'registry.notifications.hospitalSaved',
+        activated: 'registry.notifications.hospitalActivated',
+        deactivated: 'registry.notifications.hospitalDeactivated',
+      },
+      menu: { order: 40 },
+      recordRepresentation: 'name',
+    });
+  });
+
+  it('gives categories the config they had when written by hand', () => {
+    expect(withoutIcon(categories)).toEqual({
+      name: 'categories',
+      apiPath: '/v1/category/categories',
+      permission: 'categories',
+      routes: {
+        list: '/categories',
+        show: '/category/:id',
+        edit: '/category/:id/edit',
+        create: '/add-new-category',
+      },
+      fields: [
+        {
+          source: 'abbreviation',
+          type: 'text',
+          rules: CATEGORY_RULES.abbreviation,
+          sortable: true,
+        },
+        { source: 'namePl', type: 'text', rules: CATEGORY_RULES.namePl, sortable: true },
+        { source: 'nameEn', type: 'text', rules: CATEGORY_RULES.nameEn, sortable: true },
+        {
+          source: 'active',
+          type: 'boolean',
+          views: ['list', 'show'],
+          sortable: true,
+          filter: true,
+        },
+        { source: 'deactivationReason', type: 'longText', views: ['show'] },
+      ],
+      list: { search: true, defaultSort: { field: 'abbreviation', order: 'ASC' } },
+      actions: ['activate', 'deactivate'],
+      deactivationReasonRequired: false,
+      notifications: {
+        created: 'registry.notifications.categoryCreated',
+        updated: 'registry.notifications.categoryUpdated',
+        activated: 'registry.notifications.categoryActivated',
+        deactivated: 'registry.notifications.categoryDeactivated',
+      },
+      menu: { order: 60 },
+      recordRepresentation: 'abbreviation',
+    });
+  });
+});
