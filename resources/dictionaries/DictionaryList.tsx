@@ -25,7 +25,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import type { ListQuery, SortOrder } from '../../domain';
@@ -35,6 +35,7 @@ import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { RequirePermission } from '../../src/components/routeGuards';
 import { DictionaryEntryDialog } from './DictionaryEntryDialog';
 import { useDictionaryEntries, useDictionaryTypes } from './dictionaryQueries';
+import { useDebouncedValue } from '../../src/components/useDebouncedValue';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 const SEARCH_DELAY_MS = 300;
@@ -45,15 +46,6 @@ type SortField = 'value' | 'description';
 /** The dictionary's name in the interface language. */
 export function dictionaryName(type: DictionaryType, locale: string): string {
   return (locale === 'en' ? type.nameEn : type.namePl) || type.type;
-}
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 export function DictionaryList() {
