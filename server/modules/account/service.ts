@@ -23,6 +23,7 @@ import {
   DEACTIVATION_REASON_RULES,
   type FieldFailures,
   type RuleFailure,
+  blankToNull,
   checkFields,
 } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
@@ -46,11 +47,6 @@ import {
   replaceAssignments,
   toAccount,
 } from './repository';
-
-const blankToNull = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
 
 const emailTaken = () =>
   conflict('errors.emailTaken', { email: [{ message: 'errors.emailTaken' }] });

@@ -3,7 +3,7 @@ import { type Kysely } from 'kysely';
 import { CATEGORY_RULES, type Category, type CategoryInput } from '../../../domain/category';
 import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
 import { type Action, canAccess } from '../../../domain/permissions';
-import { checkFields, max } from '../../../domain/validation';
+import { blankToNull, checkFields, max } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors';
 import { booleanFilter } from '../../http/filters';
@@ -20,8 +20,6 @@ import {
   toCategory,
   updateCategory,
 } from './repository';
-
-const blankToNull = (value: string | null | undefined) => value?.trim() || null;
 
 const abbreviationTaken = () =>
   conflict('errors.categoryExists', { abbreviation: [{ message: 'errors.categoryExists' }] });

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/dictionary';
 import { type ListResult, type ParsedListQuery, type SortOrder } from '../../../domain/listQuery';
 import { type Action, type PermissionResource, canAccess } from '../../../domain/permissions';
-import { checkFields } from '../../../domain/validation';
+import { blankToNull, checkFields } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors';
 import { booleanFilter, textFilter } from '../../http/filters';
@@ -32,11 +32,6 @@ import {
   listDictionaryTypes,
   updateDictionaryEntry,
 } from './repository';
-
-const blankToNull = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
 
 const valueExists = () =>
   conflict('errors.dictionaryEntryExists', {

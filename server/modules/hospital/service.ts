@@ -14,7 +14,7 @@ import {
 import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
 import { type Action, canAccess } from '../../../domain/permissions';
 import { CENTRAL_ADMINISTRATOR } from '../../../domain/roles';
-import { DEACTIVATION_REASON_RULES, checkFields } from '../../../domain/validation';
+import { DEACTIVATION_REASON_RULES, blankToNull, checkFields } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors';
 import { booleanFilter, textFilter } from '../../http/filters';
@@ -33,8 +33,6 @@ import {
   toHospital,
   updateHospital,
 } from './repository';
-
-const blankToNull = (value: string | null | undefined) => value?.trim() || null;
 
 const shortNameTaken = () =>
   conflict('errors.hospitalShortNameExists', {

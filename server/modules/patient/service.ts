@@ -14,7 +14,6 @@ import {
   type PassportCheck,
   type PatientSummary,
   type PeselCheck,
-  blankToNull,
   checkPatient,
   isPassportNumber,
   normalizePassport,
@@ -27,6 +26,7 @@ import {
   DEACTIVATION_REASON_RULES,
   type FieldFailures,
   type RuleFailure,
+  blankToNull,
   checkFields,
 } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
