@@ -6,11 +6,12 @@
  * (PERMISSIONS_VERSION_HEADER), refusals included, so that the browser notices a change.
  */
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Action, type PermissionResource, canAccess } from '../../domain/permissions';
+import { type Action, type PermissionResource } from '../../domain/permissions';
 import { PERMISSIONS_VERSION_HEADER, permissionsVersion } from '../../domain/session';
-import { forbidden, unauthorized } from '../errors';
+import { unauthorized } from '../errors';
 import { type AuthService } from '../modules/auth/service';
 import { type Auth } from './context';
+import { assertAllowed } from './permission';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,6 +46,6 @@ export function authOf(request: FastifyRequest): Auth {
 /** A hook, after `authenticate`, that lets only roles with this right through. */
 export function requirePermission(resource: PermissionResource, action: Action) {
   return async (request: FastifyRequest) => {
-    if (!canAccess(authOf(request).role, { resource, action })) throw forbidden();
+    assertAllowed(authOf(request), resource, action);
   };
 }

@@ -16,7 +16,6 @@ import {
 } from '../../../domain/account';
 import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
 import { type Locale } from '../../../domain/messages';
-import { type Action, canAccess } from '../../../domain/permissions';
 import { PROTOCOL_CODES, isKnownProtocol } from '../../../domain/protocols';
 import { CENTRAL_ADMINISTRATOR, ROLES, type Role, isRole } from '../../../domain/roles';
 import {
@@ -27,7 +26,8 @@ import {
   checkFields,
 } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { conflict, forbidden, notFound, validationFailed } from '../../errors';
+import { conflict, notFound, validationFailed } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { booleanFilter, choiceFilter, idFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
 import { type Actor, type Auth, type Clock } from '../../http/context';
@@ -100,7 +100,7 @@ export class AccountService {
   }
 
   async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<Account>> {
-    this.assertAllowed(auth, 'list');
+    assertAllowed(auth, 'users', 'list');
     const criteria = {
       roles: choiceFilter(query, 'role', ROLES),
       active: booleanFilter(query, 'active'),
@@ -126,7 +126,7 @@ export class AccountService {
     actor: Actor,
     locale: Locale,
   ) {
-    this.assertAllowed(auth, 'create');
+    assertAllowed(auth, 'users', 'create');
     const next = {
       email: blankToNull(input.email),
       username: blankToNull(input.username),
@@ -196,7 +196,7 @@ export class AccountService {
   async updateProfile(auth: Auth, id: number, input: AccountUpdate, actor: Actor) {
     this.assertMayManage(auth, id, 'edit');
     const assigns = input.role != null || input.hospitals != null || input.protocols != null;
-    if (assigns) this.assertAllowed(auth, 'edit');
+    if (assigns) assertAllowed(auth, 'users', 'edit');
     const next = {
       firstName: blankToNull(input.firstName),
       lastName: blankToNull(input.lastName),
@@ -312,7 +312,7 @@ export class AccountService {
   }
 
   async activate(auth: Auth, id: number, actor: Actor) {
-    this.assertAllowed(auth, 'activate');
+    assertAllowed(auth, 'users', 'activate');
     return this.db.transaction().execute(async (trx) => {
       const before = await findAccount(trx, id, { forUpdate: true });
       if (!before) throw notFound();
@@ -330,7 +330,7 @@ export class AccountService {
    * do its outstanding reset links (activating it again does not bring them back).
    */
   async deactivate(auth: Auth, id: number, reason: string | null | undefined, actor: Actor) {
-    this.assertAllowed(auth, 'deactivate');
+    assertAllowed(auth, 'users', 'deactivate');
     const failures = checkFields({ reason }, { reason: DEACTIVATION_REASON_RULES });
     if (failures.reason) throw validationFailed(failures);
     if (id === auth.accountId) throw conflict('errors.cannotDeactivateSelf');
@@ -399,10 +399,6 @@ export class AccountService {
   /** Anyone may act on their own account; only a role with the users right on others. */
   private assertMayManage(auth: Auth, id: number, action: 'show' | 'edit') {
     if (id === auth.accountId) return;
-    this.assertAllowed(auth, action);
-  }
-
-  private assertAllowed(auth: Auth, action: Action) {
-    if (!canAccess(auth.role, { resource: 'users', action })) throw forbidden();
+    assertAllowed(auth, 'users', action);
   }
 }

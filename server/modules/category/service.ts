@@ -2,10 +2,10 @@
 import { type Kysely } from 'kysely';
 import { CATEGORY_RULES, type Category, type CategoryInput } from '../../../domain/category';
 import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
-import { type Action, canAccess } from '../../../domain/permissions';
 import { blankToNull, checkFields, max } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { conflict, forbidden, notFound, validationFailed } from '../../errors';
+import { conflict, notFound, validationFailed } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { booleanFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
 import { type Actor, type Auth, type Clock } from '../../http/context';
@@ -31,7 +31,7 @@ export class CategoryService {
   ) {}
 
   async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<Category>> {
-    this.assertAllowed(auth, 'list');
+    assertAllowed(auth, 'categories', 'list');
     const criteria = { active: booleanFilter(query, 'active'), search: query.search };
     return paginate(
       query,
@@ -42,14 +42,14 @@ export class CategoryService {
   }
 
   async get(auth: Auth, id: number): Promise<Category> {
-    this.assertAllowed(auth, 'show');
+    assertAllowed(auth, 'categories', 'show');
     const row = await findCategory(this.db, id);
     if (!row) throw notFound();
     return toCategory(row);
   }
 
   async create(auth: Auth, input: Submitted<CategoryInput>, actor: Actor) {
-    this.assertAllowed(auth, 'create');
+    assertAllowed(auth, 'categories', 'create');
     const values = this.checked(input);
     if (await isAbbreviationTaken(this.db, values.abbreviation)) throw abbreviationTaken();
     return this.db.transaction().execute(async (trx) => {
@@ -67,14 +67,14 @@ export class CategoryService {
   }
 
   async update(auth: Auth, id: number, input: Submitted<CategoryInput>, actor: Actor) {
-    this.assertAllowed(auth, 'edit');
+    assertAllowed(auth, 'categories', 'edit');
     const values = this.checked(input);
     if (await isAbbreviationTaken(this.db, values.abbreviation, id)) throw abbreviationTaken();
     return this.change(id, 'category_update', { ...values, updated_at: this.clock.now() }, actor);
   }
 
   async activate(auth: Auth, id: number, actor: Actor) {
-    this.assertAllowed(auth, 'activate');
+    assertAllowed(auth, 'categories', 'activate');
     return this.change(
       id,
       'category_activate',
@@ -85,7 +85,7 @@ export class CategoryService {
 
   /** A reason is optional for categories (the specification asks one of hospitals, users, patients). */
   async deactivate(auth: Auth, id: number, reason: string | null | undefined, actor: Actor) {
-    this.assertAllowed(auth, 'deactivate');
+    assertAllowed(auth, 'categories', 'deactivate');
     const failures = checkFields({ reason }, { reason: [max(500)] });
     if (failures.reason) throw validationFailed(failures);
     return this.change(
@@ -127,9 +127,5 @@ export class CategoryService {
       });
       return toCategory(after);
     });
-  }
-
-  private assertAllowed(auth: Auth, action: Action) {
-    if (!canAccess(auth.role, { resource: 'categories', action })) throw forbidden();
   }
 }

@@ -31,7 +31,8 @@ import { type FormId, parseFormId } from '../../../domain/forms';
 import { canAccess } from '../../../domain/permissions';
 import { type RuleFailure } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { type FieldProblems, badRequest, forbidden, notFound } from '../../errors';
+import { type FieldProblems, badRequest, notFound } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { FORM_DEFINITIONS, formDefinition } from '../../forms';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { isRole } from '../../../domain/roles';
@@ -107,7 +108,7 @@ export class ExportService {
   ) {}
 
   async options(auth: Auth): Promise<ExportOptions> {
-    assertMayExport(auth);
+    assertAllowed(auth, 'exports', 'show');
     const codes = visibleProtocolCodes(auth);
     const hospitals = await hospitalsFor(this.db, auth, seesEveryPatient(auth));
     return {
@@ -164,7 +165,7 @@ export class ExportService {
   ): Promise<ExportDownloadLink> {
     const target = targetOf(request.file);
     if (!target) {
-      assertMayExport(auth);
+      assertAllowed(auth, 'exports', 'show');
       throw badRequest({ file: invalid });
     }
     const plan = await this.plan(auth, request, target);
@@ -220,14 +221,9 @@ export class ExportService {
     request: ExportRequest,
     target: ExportTarget,
   ): Promise<ExportPlan> {
-    assertMayExport(auth);
+    assertAllowed(auth, 'exports', 'show');
     const pseudonymised = request.pseudonymised ?? true;
-    if (
-      !pseudonymised &&
-      !canAccess(auth.role, { resource: 'identifiableExports', action: 'show' })
-    ) {
-      throw forbidden();
-    }
+    if (!pseudonymised) assertAllowed(auth, 'identifiableExports', 'show');
     const problems: FieldProblems = {};
     const codes = visibleProtocolCodes(auth);
     const visible = (formId: string) => {
@@ -398,10 +394,6 @@ export class ExportService {
     });
     return { stream, fileName, contentType };
   }
-}
-
-function assertMayExport(auth: Auth) {
-  if (!canAccess(auth.role, { resource: 'exports', action: 'show' })) throw forbidden();
 }
 
 /** `registry.zip` or `<formId>.csv`, else undefined. */

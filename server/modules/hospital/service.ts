@@ -12,11 +12,11 @@ import {
   HOSPITAL_RULES,
 } from '../../../domain/hospital';
 import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
-import { type Action, canAccess } from '../../../domain/permissions';
 import { CENTRAL_ADMINISTRATOR } from '../../../domain/roles';
 import { DEACTIVATION_REASON_RULES, blankToNull, checkFields } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { conflict, forbidden, notFound, validationFailed } from '../../errors';
+import { conflict, notFound, validationFailed } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { booleanFilter, textFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
 import { type Actor, type Auth, type Clock } from '../../http/context';
@@ -58,7 +58,7 @@ export class HospitalService {
   ) {}
 
   async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<Hospital>> {
-    this.assertAllowed(auth, 'list');
+    assertAllowed(auth, 'hospitals', 'list');
     const criteria = {
       active: booleanFilter(query, 'active'),
       cities: textFilter(query, 'city'),
@@ -73,14 +73,14 @@ export class HospitalService {
   }
 
   async get(auth: Auth, id: number): Promise<Hospital> {
-    this.assertAllowed(auth, 'show');
+    assertAllowed(auth, 'hospitals', 'show');
     const row = await findHospital(this.db, id);
     if (!row) throw notFound();
     return toHospital(row);
   }
 
   async create(auth: Auth, input: Submitted<HospitalInput>, actor: Actor) {
-    this.assertAllowed(auth, 'create');
+    assertAllowed(auth, 'hospitals', 'create');
     const values = this.checked(input);
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -102,13 +102,13 @@ export class HospitalService {
   }
 
   async update(auth: Auth, id: number, input: Submitted<HospitalInput>, actor: Actor) {
-    this.assertAllowed(auth, 'edit');
+    assertAllowed(auth, 'hospitals', 'edit');
     const values = this.checked(input);
     return this.change(id, 'hospital_update', { ...values, updated_at: this.clock.now() }, actor);
   }
 
   async activate(auth: Auth, id: number, actor: Actor) {
-    this.assertAllowed(auth, 'activate');
+    assertAllowed(auth, 'hospitals', 'activate');
     return this.change(
       id,
       'hospital_activate',
@@ -118,7 +118,7 @@ export class HospitalService {
   }
 
   async deactivate(auth: Auth, id: number, reason: string | null | undefined, actor: Actor) {
-    this.assertAllowed(auth, 'deactivate');
+    assertAllowed(auth, 'hospitals', 'deactivate');
     const failures = checkFields({ reason }, { reason: DEACTIVATION_REASON_RULES });
     if (failures.reason) throw validationFailed(failures);
     return this.change(
@@ -136,7 +136,7 @@ export class HospitalService {
    * central administrator only those among the caller's own.
    */
   async forSelect(auth: Auth, ids: readonly number[] | null | undefined) {
-    if (!canAccess(auth.role, { resource: 'hospitalLookup', action: 'list' })) throw forbidden();
+    assertAllowed(auth, 'hospitalLookup', 'list');
     const everywhere = auth.role === CENTRAL_ADMINISTRATOR;
     let data: HospitalOption[];
     if (ids === null || ids === undefined) {
@@ -201,9 +201,5 @@ export class HospitalService {
       if (isShortNameConflict(error)) throw shortNameTaken();
       throw error;
     }
-  }
-
-  private assertAllowed(auth: Auth, action: Action) {
-    if (!canAccess(auth.role, { resource: 'hospitals', action })) throw forbidden();
   }
 }
