@@ -40,12 +40,14 @@ import {
   type AccountRecord,
   countAccounts,
   findAccount,
+  insertAccount,
   isEmailTaken,
   isUsernameTaken,
   listAccounts,
   lockActiveAdministrators,
   replaceAssignments,
   toAccount,
+  updateAccount,
 } from './repository';
 
 const emailTaken = () =>
@@ -158,21 +160,17 @@ export class AccountService {
     const passwordHash = next.password ? await hashPassword(next.password) : null;
     const now = this.clock.now();
     const { accountId, mailId } = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('accounts')
-        .values({
-          email: next.email!,
-          username: next.username,
-          first_name: next.firstName!,
-          last_name: next.lastName!,
-          phone: next.phone,
-          role: next.role!,
-          password_hash: passwordHash,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'email'])
-        .executeTakeFirstOrThrow();
+      const row = await insertAccount(trx, {
+        email: next.email!,
+        username: next.username,
+        first_name: next.firstName!,
+        last_name: next.lastName!,
+        phone: next.phone,
+        role: next.role!,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      });
       await replaceAssignments(trx, row.id, next);
       const after = (await findAccount(trx, row.id))!;
       await audit(trx, actor, {
@@ -233,18 +231,14 @@ export class AccountService {
         if (hospitals) throw validationFailed({ hospitals });
       }
       if (role !== CENTRAL_ADMINISTRATOR) this.assertNotLastAdministrator(before, administrators);
-      await trx
-        .updateTable('accounts')
-        .set({
-          first_name: next.firstName!,
-          last_name: next.lastName!,
-          ...(next.username !== undefined ? { username: next.username } : {}),
-          ...(next.phone !== undefined ? { phone: next.phone } : {}),
-          ...(next.role !== undefined ? { role: next.role } : {}),
-          updated_at: this.clock.now(),
-        })
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(trx, id, {
+        first_name: next.firstName!,
+        last_name: next.lastName!,
+        ...(next.username !== undefined ? { username: next.username } : {}),
+        ...(next.phone !== undefined ? { phone: next.phone } : {}),
+        ...(next.role !== undefined ? { role: next.role } : {}),
+        updated_at: this.clock.now(),
+      });
       await replaceAssignments(trx, id, next);
       return this.auditChange(trx, before, 'account_update', actor);
     });
@@ -285,11 +279,7 @@ export class AccountService {
       const now = this.clock.now();
       const before = await findAccount(trx, id, { forUpdate: true });
       if (!before) throw notFound();
-      await trx
-        .updateTable('accounts')
-        .set({ email: next, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(trx, id, { email: next, updated_at: now });
       await this.auth.revokeResetLinks(trx, id, now);
       if (own) {
         await this.auth.endOtherSessions(trx, auth);
@@ -316,11 +306,11 @@ export class AccountService {
     return this.db.transaction().execute(async (trx) => {
       const before = await findAccount(trx, id, { forUpdate: true });
       if (!before) throw notFound();
-      await trx
-        .updateTable('accounts')
-        .set({ active: true, deactivation_reason: null, updated_at: this.clock.now() })
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(trx, id, {
+        active: true,
+        deactivation_reason: null,
+        updated_at: this.clock.now(),
+      });
       return this.auditChange(trx, before, 'account_activate', actor);
     });
   }
@@ -339,11 +329,11 @@ export class AccountService {
       const before = await findAccount(trx, id, { forUpdate: true });
       if (!before) throw notFound();
       this.assertNotLastAdministrator(before, administrators);
-      await trx
-        .updateTable('accounts')
-        .set({ active: false, deactivation_reason: reason!.trim(), updated_at: this.clock.now() })
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(trx, id, {
+        active: false,
+        deactivation_reason: reason!.trim(),
+        updated_at: this.clock.now(),
+      });
       await this.auth.endSessions(trx, id);
       await this.auth.revokeResetLinks(trx, id);
       return this.auditChange(trx, before, 'account_deactivate', actor);

@@ -49,6 +49,7 @@ import {
   countForm,
   countPatients,
   definitionVersions,
+  exportAuthor,
   hospitalsFor,
   insertDownload,
   rowsPath,
@@ -315,11 +316,7 @@ export class ExportService {
       from: plan.from,
       to: plan.to,
     };
-    const madeBy = await this.db
-      .selectFrom('accounts')
-      .select(['first_name', 'last_name', 'email'])
-      .where('id', '=', plan.auth.accountId)
-      .executeTakeFirst();
+    const madeBy = await exportAuthor(this.db, plan.auth.accountId);
 
     let stream: Readable;
     let fileName: string;
