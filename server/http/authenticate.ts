@@ -9,7 +9,6 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Action, type PermissionResource } from '../../domain/permissions';
 import { PERMISSIONS_VERSION_HEADER, permissionsVersion } from '../../domain/session';
 import { unauthorized } from '../errors';
-import { type AuthService } from '../modules/auth/service';
 import { type Auth } from './context';
 import { assertAllowed } from './permission';
 
@@ -26,7 +25,12 @@ declare module 'fastify' {
 
 export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export function makeAuthenticate(auth: AuthService): Authenticate {
+/** What the hook needs of the sign-in service (AuthService): the caller a bearer token names. */
+export interface BearerTokenCheck {
+  authenticate(token: string, options: { beforePasswordChange?: boolean }): Promise<Auth>;
+}
+
+export function makeAuthenticate(auth: BearerTokenCheck): Authenticate {
   return async (request, reply) => {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();

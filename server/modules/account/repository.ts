@@ -276,6 +276,11 @@ export async function isUsernameTaken(db: Db, username: string, exceptId?: numbe
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** Whether the database holds any account at all (the first start's question). */
+export async function anyAccountExists(db: Db): Promise<boolean> {
+  return (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** A new account; answers its id and email. */
 export async function insertAccount(db: Db, values: Insertable<AccountTable>) {
   return db

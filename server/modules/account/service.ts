@@ -32,7 +32,7 @@ import { booleanFilter, choiceFilter, idFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { type Submitted } from '../../http/schemas';
-import { audit, created, diff } from '../audit/audit';
+import { audit, created, diff } from '../../db/audit';
 import { hashPassword } from '../auth/passwords';
 import { type AuthService } from '../auth/service';
 import { hospitalStates } from '../hospital/repository';

@@ -38,7 +38,7 @@ import {
 } from '../../errors';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { findAccountByEmail, findAccountByLogin, findAuthState } from '../account/repository';
-import { audit } from '../audit/audit';
+import { audit } from '../../db/audit';
 import { type Mailer } from '../mail/mailer';
 import { purgeResetLinkMail } from '../mail/repository';
 import { hashPassword, verifyPassword } from './passwords';

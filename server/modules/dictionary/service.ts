@@ -20,7 +20,7 @@ import { conflict, notFound, validationFailed } from '../../errors';
 import { assertAllowed } from '../../http/permission';
 import { booleanFilter, textFilter } from '../../http/filters';
 import { type Actor, type Auth, type Clock } from '../../http/context';
-import { audit, created, diff } from '../audit/audit';
+import { audit, created, diff } from '../../db/audit';
 import {
   type EntryCriteria,
   type EntrySortField,

@@ -37,7 +37,7 @@ import { FORM_DEFINITIONS, formDefinition } from '../../forms';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { isRole } from '../../../domain/roles';
 import { findAuthState } from '../account/repository';
-import { audit } from '../audit/audit';
+import { audit } from '../../db/audit';
 import { randomToken } from '../auth/tokens';
 import { seesEveryPatient, visibleProtocolCodes } from '../patient/scope';
 import { type FormLayout, formLayout } from './codebook';

@@ -37,7 +37,7 @@ import { assertAllowed } from '../../http/permission';
 import { richTextValue } from '../../forms/richText';
 import { formDataErrors } from '../../forms/validator';
 import { type Actor, type Auth, type Clock } from '../../http/context';
-import { audit, diff } from '../audit/audit';
+import { audit, diff } from '../../db/audit';
 import { patientNotFound, visiblePatientId, visibleProtocolCodes } from '../patient/scope';
 import {
   type DictionaryValue,
@@ -220,7 +220,7 @@ function sortedKeys(value: unknown): unknown {
 
 /**
  * The audit changes of a save: the form, its version, and the sections that changed. The demo
- * data (server/db/demo.ts) records its saves with it too.
+ * data (demo/seed.ts) records its saves with it too.
  */
 export function formSaveChanges(
   form: { formId: string; protocol: string },

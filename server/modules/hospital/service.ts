@@ -21,7 +21,7 @@ import { booleanFilter, textFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { type Submitted } from '../../http/schemas';
-import { audit, created, diff } from '../audit/audit';
+import { audit, created, diff } from '../../db/audit';
 import {
   type HospitalRow,
   countHospitals,

@@ -30,7 +30,7 @@ import { type Database } from '../../db/schema';
 import { ApiError, validationFailed } from '../../errors';
 import { assertAllowed } from '../../http/permission';
 import { type Actor, type Auth, type Clock } from '../../http/context';
-import { audit, created, diff } from '../audit/audit';
+import { audit, created, diff } from '../../db/audit';
 import {
   fileContent,
   findPatientFile,

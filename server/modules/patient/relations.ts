@@ -20,7 +20,7 @@ import { type Database } from '../../db/schema';
 import { ApiError, conflict, forbidden, validationFailed } from '../../errors';
 import { assertAllowed } from '../../http/permission';
 import { type Actor, type Auth, type Clock } from '../../http/context';
-import { type Changes, audit, created } from '../audit/audit';
+import { type Changes, audit, created } from '../../db/audit';
 import { hospitalStates } from '../hospital/repository';
 import {
   deleteFavorite,

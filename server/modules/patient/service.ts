@@ -35,7 +35,7 @@ import { type Actor, type Auth, type Clock } from '../../http/context';
 import { booleanFilter, choiceFilter, idFilter, textFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
 import { type Submitted } from '../../http/schemas';
-import { audit, created, diff } from '../audit/audit';
+import { audit, created, diff } from '../../db/audit';
 import { hit } from '../auth/rateLimit';
 import { findCategory } from '../category/repository';
 import { hospitalStates } from '../hospital/repository';
