@@ -1,10 +1,10 @@
 /**
  * The dashboard's figures under load (DESIGN section 7): 100,000 synthetic patients across 20
- * hospitals (server/db/syntheticPatients.ts) registered over eight years, in registration order
+ * hospitals (demo/syntheticPatients.ts) registered over eight years, in registration order
  * as a registry receives them, with protocol forms as a registry holds them: for about 60% of the
  * patients' protocols the basic form, for about 25% the extended one too, each saved in one to
  * four versions spread over the months after registration, with the valid fixtures of
- * tests/fixtures/forms as their data. Then this year's figures (GET /api/v1/dashboard/stats, what
+ * demo/forms as their data. Then this year's figures (GET /api/v1/dashboard/stats, what
  * the home page asks first; the synthetic registry is busiest in its latest year) for 15 seconds
  * after a warm-up, by one user alone and at 10 connections, as a reporter physician holding one
  * hospital and five protocols and as a central administrator (who sees every patient). Run on
@@ -31,11 +31,11 @@ import {
   type SyntheticPatient,
   insertSyntheticPatients,
   syntheticPatients,
-} from '../server/db/syntheticPatients';
+} from '../demo/syntheticPatients';
 import { loadFormDefinitions } from '../server/forms/load';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { ensureCategories } from '../server/modules/category/seed';
-import { FORM_FIXTURES } from '../tests/fixtures/forms';
+import { FORM_FIXTURES } from '../demo/forms';
 import { benchPostgres } from './postgres';
 import { startServer } from './lib';
 import { type Figures, bearerGet, load, signIn } from './load';

@@ -21,7 +21,7 @@ import { type RegistryDatabase, openPglite, openPostgres } from '../server/db/da
 import { loadShippedDictionaries } from '../server/db/dictionaries/load';
 import { migrate } from '../server/db/migrate';
 import { hashPassword } from '../server/modules/auth/passwords';
-import { searchKeyOf } from '../server/modules/dictionary/repository';
+import { searchKeyOf } from '../server/db/dictionaries/searchKey';
 import { ms, percentile } from './load';
 
 const PORT = 18_092;

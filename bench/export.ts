@@ -1,6 +1,6 @@
 /**
  * The research export under size (DESIGN section 7, issue 15 "Streaming end to end"): a registry
- * of 10,000 synthetic patients (server/db/syntheticPatients.ts) across 20 hospitals, then the
+ * of 10,000 synthetic patients (demo/syntheticPatients.ts) across 20 hospitals, then the
  * same registry grown to 100,000, each patient with a saved WT-basic form (a basic form of 50
  * leaf fields, none in a repeatable table; 46 of them exported when pseudonymised, free text
  * left out), every one of the 50 filled with a value of its type (codes from the definition, dates, measurements, free text), varied per
@@ -35,13 +35,13 @@ import {
   type SyntheticPatient,
   insertSyntheticPatients,
   syntheticPatients,
-} from '../server/db/syntheticPatients';
+} from '../demo/syntheticPatients';
 import { formDefinition } from '../server/forms';
 import { loadFormDefinitions } from '../server/forms/load';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { ensureCategories } from '../server/modules/category/seed';
 import { type ExportColumn, formLayout } from '../server/modules/export/codebook';
-import { FORM_FIXTURES } from '../tests/fixtures/forms';
+import { FORM_FIXTURES } from '../demo/forms';
 import { benchPostgres } from './postgres';
 import { type RunningServer, startServer } from './lib';
 import { signIn } from './load';

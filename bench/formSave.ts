@@ -1,7 +1,7 @@
 /**
  * Protocol form saves under load (DESIGN section 7): 3,000 synthetic patients with the STS
  * protocol in one hospital, and a reporter physician of that hospital saving their STS basic
- * form (the valid fixture of tests/fixtures/forms, its notes changed on every save) at 20
+ * form (the valid fixture of demo/forms, its notes changed on every save) at 20
  * connections for 15 seconds. Each connection saves its own patients, having read each one's
  * current version first, so every save is a real write of a new version with its audit row, never
  * a conflict; only the saves are timed. Run on the API on PostgreSQL and on the embedded PGlite;
@@ -19,10 +19,10 @@ import { openPglite, openPostgres } from '../server/db/database';
 import { loadShippedDictionaries } from '../server/db/dictionaries/load';
 import { migrate } from '../server/db/migrate';
 import { type Database } from '../server/db/schema';
-import { insertSyntheticPatients, syntheticPatients } from '../server/db/syntheticPatients';
+import { insertSyntheticPatients, syntheticPatients } from '../demo/syntheticPatients';
 import { loadFormDefinitions } from '../server/forms/load';
 import { hashPassword } from '../server/modules/auth/passwords';
-import { FORM_FIXTURES } from '../tests/fixtures/forms';
+import { FORM_FIXTURES } from '../demo/forms';
 import { benchPostgres } from './postgres';
 import { startServer } from './lib';
 import { ms, percentile } from './load';

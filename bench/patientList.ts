@@ -1,6 +1,6 @@
 /**
  * The patient list under load (DESIGN section 7): 100,000 synthetic patients across 20
- * hospitals (server/db/syntheticPatients.ts), and the list's first page of 25 rows with one
+ * hospitals (demo/syntheticPatients.ts), and the list's first page of 25 rows with one
  * filter, one sort and the total, fired at 50 connections for 20 seconds. Two callers: a
  * reporter physician holding one hospital and a few protocols (the common user, whose scope is
  * about a twentieth of the patients; the budget is his) and a central administrator (all of
@@ -24,7 +24,7 @@ import { CENTRAL_ADMINISTRATOR, type Role } from '../domain/roles';
 import { openPglite, openPostgres } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { type Database } from '../server/db/schema';
-import { insertSyntheticPatients, syntheticPatients } from '../server/db/syntheticPatients';
+import { insertSyntheticPatients, syntheticPatients } from '../demo/syntheticPatients';
 import { readListQuery } from '../server/http/list';
 import { type Auth } from '../server/http/context';
 import { hashPassword } from '../server/modules/auth/passwords';

@@ -36,8 +36,8 @@ import { FORM_TYPES, formIdOf } from '../domain/forms';
 import { PROTOCOL_CODES, type ProtocolCode, isKnownProtocol } from '../domain/protocols';
 import { CENTRAL_ADMINISTRATOR, type Role } from '../domain/roles';
 import { openPglite, openPostgres } from '../server/db/database';
-import { seedDemo } from '../server/db/demo';
-import { demoPdf, demoPng } from '../server/db/demoFiles';
+import { seedDemo } from '../demo/seed';
+import { demoPdf, demoPng } from '../demo/files';
 import { loadShippedDictionaries } from '../server/db/dictionaries/load';
 import { migrate } from '../server/db/migrate';
 import { type Database } from '../server/db/schema';
@@ -45,11 +45,11 @@ import {
   SeededRandom,
   insertSyntheticPatients,
   syntheticPatients,
-} from '../server/db/syntheticPatients';
+} from '../demo/syntheticPatients';
 import { loadFormDefinitions } from '../server/forms/load';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { ensureCategories } from '../server/modules/category/seed';
-import { FORM_FIXTURES } from '../tests/fixtures/forms';
+import { FORM_FIXTURES } from '../demo/forms';
 import { type RunningServer, startServer } from './lib';
 import { ms, percentile } from './load';
 import { benchPostgres, freePort } from './postgres';

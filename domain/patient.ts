@@ -9,6 +9,7 @@ import {
   type FieldFailures,
   type Rule,
   birthDate,
+  blankToNull,
   checkFields,
   max,
   parseIsoDate,
@@ -234,10 +235,6 @@ export function patientFieldRules(now: Date = new Date()): Record<string, Rule[]
     ...ADDRESS_RULES('correspondence'),
   };
 }
-
-/** Trimmed text, or null when blank. */
-export const blankToNull = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 /**
  * A copy with text trimmed, PESEL and passport numbers normalized, the addresses marked "same

@@ -24,6 +24,13 @@ const isEmpty = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
+/**
+ * Trimmed text, or null when blank (or not text at all): how an optional text field is stored,
+ * so that the database never holds '' or padding beside null.
+ */
+export const blankToNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+
 export const required: Rule = (value) => (isEmpty(value) ? fail('validation.required') : undefined);
 
 export const requiredBoolean: Rule = (value) =>

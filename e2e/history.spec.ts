@@ -8,7 +8,7 @@
  */
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FORM_FIXTURES } from '../tests/fixtures/forms';
+import { FORM_FIXTURES } from '../demo/forms';
 import { physicianWithStsPatient, signInHome, startInLocale } from './helpers';
 
 test.describe.configure({ mode: 'serial' });

@@ -8,7 +8,7 @@ import { buildIfNeeded } from './buildIfNeeded';
 process.env.DATA_DIR ||= './data-demo';
 buildIfNeeded(process.env.STATIC_DIR || 'dist');
 const { main } = await import('../server/main');
-const { describeCredentials, seedDemo } = await import('../server/db/demo');
+const { describeCredentials, seedDemo } = await import('../demo/seed');
 await main({
   async prepare(db, config) {
     const credentials = await seedDemo(db, config.dataDir);

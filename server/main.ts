@@ -16,7 +16,7 @@ import { migrateAsOwner } from './db/privileges';
 import { loadFormDefinitions } from './forms/load';
 import { ensureCategories } from './modules/category/seed';
 import { housekeeping } from './db/housekeeping';
-import { ensureFirstAdministrator } from './db/seed';
+import { ensureFirstAdministrator } from './modules/account/firstAdministrator';
 
 function stop(message: string): never {
   process.stderr.write(`\n${message}\n\n`);

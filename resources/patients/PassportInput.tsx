@@ -13,7 +13,8 @@ import { TextInput, useDataProvider } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { type PassportCheck, isPassportNumber, normalizePassport } from '../../domain/patient';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
-import { DuplicateAlert, PESEL_CHECK_DELAY_MS, useDebouncedValue } from './PeselInput';
+import { useDebouncedValue } from '../../src/components/useDebouncedValue';
+import { DuplicateAlert, PESEL_CHECK_DELAY_MS } from './PeselInput';
 
 /** The server's check of the passport being typed, once it fits the rule and has settled. */
 function usePassportCheck(passportNumber: string, nationality: string | null) {

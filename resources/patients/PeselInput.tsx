@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
@@ -18,18 +18,10 @@ import type { PeselCheck } from '../../domain/patient';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { recordPath } from '../../src/framework/config';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
+import { useDebouncedValue } from '../../src/components/useDebouncedValue';
 
 export const PESEL_CHECK_DELAY_MS = 300;
 const CHECKABLE = /^\d{11}$/;
-
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** The server's check of the PESEL being typed, once it has eleven digits and has settled. */
 function usePeselCheck(pesel: string): PeselCheck | undefined {

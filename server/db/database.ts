@@ -64,6 +64,11 @@ export function openPostgres(
   };
 }
 
+/** Answers when the database runs a statement; rejects when it cannot. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 export function pgliteStartParams(): string[] {
   // PGlite starts with -F (fsync off); keep everything else of its defaults.
   return [

@@ -6,7 +6,6 @@
  * touched.
  */
 import { type Kysely } from 'kysely';
-import { purgeExpiredLinkMail } from '../modules/mail/mailer';
 import { type Database } from './schema';
 
 const DAY = 24 * 3600 * 1000;
@@ -15,7 +14,12 @@ export async function housekeeping(db: Kysely<Database>, now: Date, windowSecond
   const windowEnded = new Date(now.getTime() - windowSeconds * 1000);
   const longExpired = new Date(now.getTime() - DAY);
   await db.deleteFrom('rate_limits').where('window_start', '<', windowEnded).execute();
-  await purgeExpiredLinkMail(db, now);
+  await db
+    .updateTable('mail_outbox')
+    .set({ body: '', body_purged_at: now })
+    .where('body_purged_at', 'is', null)
+    .where('link_expires_at', '<=', now)
+    .execute();
   await db.deleteFrom('refresh_tokens').where('expires_at', '<', longExpired).execute();
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', longExpired).execute();
 }

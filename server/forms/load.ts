@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { type Database } from '../db/schema';
-import { audit } from '../modules/audit/audit';
+import { audit } from '../db/audit';
 import { type FormDefinition } from './builder';
 import { FORM_DEFINITIONS } from './index';
 

@@ -6,11 +6,11 @@
  * (PERMISSIONS_VERSION_HEADER), refusals included, so that the browser notices a change.
  */
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Action, type PermissionResource, canAccess } from '../../domain/permissions';
+import { type Action, type PermissionResource } from '../../domain/permissions';
 import { PERMISSIONS_VERSION_HEADER, permissionsVersion } from '../../domain/session';
-import { forbidden, unauthorized } from '../errors';
-import { type AuthService } from '../modules/auth/service';
+import { unauthorized } from '../errors';
 import { type Auth } from './context';
+import { assertAllowed } from './permission';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,7 +25,12 @@ declare module 'fastify' {
 
 export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export function makeAuthenticate(auth: AuthService): Authenticate {
+/** What the hook needs of the sign-in service (AuthService): the caller a bearer token names. */
+export interface BearerTokenCheck {
+  authenticate(token: string, options: { beforePasswordChange?: boolean }): Promise<Auth>;
+}
+
+export function makeAuthenticate(auth: BearerTokenCheck): Authenticate {
   return async (request, reply) => {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
@@ -45,6 +50,6 @@ export function authOf(request: FastifyRequest): Auth {
 /** A hook, after `authenticate`, that lets only roles with this right through. */
 export function requirePermission(resource: PermissionResource, action: Action) {
   return async (request: FastifyRequest) => {
-    if (!canAccess(authOf(request).role, { resource, action })) throw forbidden();
+    assertAllowed(authOf(request), resource, action);
   };
 }

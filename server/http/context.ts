@@ -17,13 +17,8 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Who did it and in which request: the audit trail's part of every mutation. */
-export interface Actor {
-  accountId: number | null;
-  path: string;
-  correlationId: string;
-  ip: string;
-}
+/** The audit trail's view of a request (see actor.ts), defined with the audit writer. */
+export type { Actor } from '../db/audit';
 
 declare module 'fastify' {
   interface FastifyRequest {

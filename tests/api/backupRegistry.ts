@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { type Database } from '../../server/db/schema';
-import { FORM_FIXTURES } from '../fixtures/forms';
+import { FORM_FIXTURES } from '../../demo/forms';
 import { MINIMAL_PNG } from '../fixtures/files';
 import { type Session, addHospital, signInAs } from './administration';
 import { type TestApp } from './helpers';

@@ -13,7 +13,7 @@ import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CENTRAL_ADMINISTRATOR } from '../../domain/roles';
-import { FORM_FIXTURES } from '../fixtures/forms';
+import { FORM_FIXTURES } from '../../demo/forms';
 import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
 import { addPatient } from './patients';

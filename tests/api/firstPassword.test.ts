@@ -7,7 +7,7 @@
  */
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFirstAdministrator } from '../../server/db/seed';
+import { ensureFirstAdministrator } from '../../server/modules/account/firstAdministrator';
 import { tokenHash } from '../../server/modules/auth/tokens';
 import {
   type TestApp,

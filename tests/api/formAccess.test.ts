@@ -15,7 +15,7 @@ import { type LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PermissionQuery, canAccess } from '../../domain/permissions';
 import { CENTRAL_ADMINISTRATOR, type Role } from '../../domain/roles';
-import { FORM_FIXTURES } from '../fixtures/forms';
+import { FORM_FIXTURES } from '../../demo/forms';
 import { type Session, addHospital, documentedOperations, signInAs } from './administration';
 import type { FORM_ACCESS_ROUTES, RouteTable } from './accessRoutes';
 import { useTestApp } from './helpers';

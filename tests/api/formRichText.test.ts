@@ -12,7 +12,7 @@ import { date, defineForm, richText, t as text, table } from '../../server/forms
 import { loadFormDefinitions } from '../../server/forms/load';
 import { insertFormData } from '../../server/modules/form/repository';
 import { type Session, addHospital, auditRows, signInAs } from './administration';
-import { FORM_FIXTURES } from '../fixtures/forms';
+import { FORM_FIXTURES } from '../../demo/forms';
 import { useTestApp } from './helpers';
 import { addPatient } from './patients';
 

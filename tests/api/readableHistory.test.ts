@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../domain/changeLog';
-import { FORM_FIXTURES } from '../fixtures/forms';
+import { FORM_FIXTURES } from '../../demo/forms';
 import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
 import { addPatient } from './patients';

@@ -3,7 +3,7 @@
  * the browser in jsdom, in Polish and in English, with its valid fixture: no console error or
  * warning, its first section's title shown, each dictionary code found and shown with its
  * description, the browser's validator accepting the valid record and finding the invalid one's
- * errors on the same fields as the server (tests/fixtures/forms).
+ * errors on the same fields as the server (demo/forms).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { configure, render, waitFor } from '@testing-library/react';
@@ -24,7 +24,7 @@ import { localizedErrors } from '../../src/pages/forms/formErrors';
 import { createAppServices } from '../../src/providers';
 import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { ACCESS_TOKEN_KEY } from '../../src/providers/tokenStore';
-import { FORM_FIXTURES } from '../fixtures/forms';
+import { FORM_FIXTURES } from '../../demo/forms';
 import { createFakeApi } from './fakeApi';
 import type { RecordedCall } from './fakeApi';
 import { decodedQuery } from './renderAdminView';

@@ -13,7 +13,7 @@ import {
   safeFileName,
   sniffFileType,
 } from '../../domain/files';
-import { demoPdf, demoPng } from '../../server/db/demoFiles';
+import { demoPdf, demoPng } from '../../demo/files';
 import { MINIMAL_JPEG, MINIMAL_PDF, MINIMAL_PNG } from '../fixtures/files';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);

@@ -22,7 +22,7 @@ import { date, defineForm, group, t, text } from '../../server/forms/builder';
 import { formDataErrors } from '../../server/forms/validator';
 import { dateValidator, localizedErrors } from '../../src/pages/forms/formErrors';
 import { formValidator } from '../../src/pages/forms/formValidator';
-import { FORM_FIXTURES } from '../fixtures/forms';
+import { FORM_FIXTURES } from '../../demo/forms';
 import { forbidEval } from '../forbidEval';
 
 const BORN = '2015-03-14';

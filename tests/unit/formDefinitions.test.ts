@@ -14,7 +14,7 @@ import { FORM_DEFINITIONS } from '../../server/forms';
 import { definitionChecksum } from '../../server/forms/load';
 import { compileFormSchema, formDataErrors } from '../../server/forms/validator';
 import { lookupFields, lookupValues } from '../../server/modules/form/service';
-import { FORM_FIXTURES } from '../fixtures/forms';
+import { FORM_FIXTURES } from '../../demo/forms';
 
 const FORM_IDS = FORM_DEFINITIONS.map((definition) => definition.formId);
 const byId = (formId: string) => FORM_DEFINITIONS.find((d) => d.formId === formId)!;

@@ -16,7 +16,7 @@ import { FORM_DEFINITIONS } from '../../server/forms';
 import { localizedErrors } from '../../src/pages/forms/formErrors';
 import { schemaProblems } from '../../src/pages/forms/formSchema';
 import { formValidator } from '../../src/pages/forms/formValidator';
-import { FORM_FIXTURES } from '../fixtures/forms';
+import { FORM_FIXTURES } from '../../demo/forms';
 import { forbidEval } from '../forbidEval';
 
 interface SchemaNode {

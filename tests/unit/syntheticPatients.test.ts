@@ -3,7 +3,7 @@ import { DISEASE_CATEGORIES } from '../../domain/categories';
 import { checkPatient, normalizePatientFields } from '../../domain/patient';
 import { decodePesel } from '../../domain/pesel';
 import { FOLLOWUP_PROTOCOL, isKnownProtocol } from '../../domain/protocols';
-import { type SyntheticOptions, syntheticPatients } from '../../server/db/syntheticPatients';
+import { type SyntheticOptions, syntheticPatients } from '../../demo/syntheticPatients';
 
 const options: SyntheticOptions = {
   count: 5000,

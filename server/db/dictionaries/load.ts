@@ -6,10 +6,10 @@
  * them load and the others find the version already stored.
  */
 import { type Kysely, sql } from 'kysely';
-import { searchKeyOf } from '../../modules/dictionary/repository';
-import { audit } from '../../modules/audit/audit';
+import { audit } from '../audit';
 import { type Database } from '../schema';
 import { DICTIONARIES_VERSION, SHIPPED_DICTIONARIES } from './index';
+import { searchKeyOf } from './searchKey';
 import { type ShippedDictionary } from './types';
 
 const VERSION_KEY = 'dictionaries_version';

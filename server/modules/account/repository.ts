@@ -1,10 +1,10 @@
 /** Kysely queries about accounts; each takes the database or a transaction first. */
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Insertable, type Kysely, type Transaction, type Updateable, sql } from 'kysely';
 import { type Account } from '../../../domain/account';
 import { type SortOrder } from '../../../domain/listQuery';
 import { CENTRAL_ADMINISTRATOR, type Role, isRole } from '../../../domain/roles';
 import { folded, matchesSearch, orderBy } from '../../db/listing';
-import { type AccountRow, type Database } from '../../db/schema';
+import { type AccountRow, type AccountTable, type Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -274,4 +274,27 @@ export async function isUsernameTaken(db: Db, username: string, exceptId?: numbe
     .where(sql`lower(username)`, '=', username.trim().toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether the database holds any account at all (the first start's question). */
+export async function anyAccountExists(db: Db): Promise<boolean> {
+  return (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** A new account; answers its id and email. */
+export async function insertAccount(db: Db, values: Insertable<AccountTable>) {
+  return db
+    .insertInto('accounts')
+    .values(values)
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes an account's own columns (its hospitals and protocols: `replaceAssignments`). */
+export async function updateAccount(
+  db: Db,
+  id: number,
+  values: Updateable<AccountTable>,
+): Promise<void> {
+  await db.updateTable('accounts').set(values).where('id', '=', id).execute();
 }

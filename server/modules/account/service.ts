@@ -16,22 +16,23 @@ import {
 } from '../../../domain/account';
 import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
 import { type Locale } from '../../../domain/messages';
-import { type Action, canAccess } from '../../../domain/permissions';
 import { PROTOCOL_CODES, isKnownProtocol } from '../../../domain/protocols';
 import { CENTRAL_ADMINISTRATOR, ROLES, type Role, isRole } from '../../../domain/roles';
 import {
   DEACTIVATION_REASON_RULES,
   type FieldFailures,
   type RuleFailure,
+  blankToNull,
   checkFields,
 } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { conflict, forbidden, notFound, validationFailed } from '../../errors';
+import { conflict, notFound, validationFailed } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { booleanFilter, choiceFilter, idFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { type Submitted } from '../../http/schemas';
-import { audit, created, diff } from '../audit/audit';
+import { audit, created, diff } from '../../db/audit';
 import { hashPassword } from '../auth/passwords';
 import { type AuthService } from '../auth/service';
 import { hospitalStates } from '../hospital/repository';
@@ -39,18 +40,15 @@ import {
   type AccountRecord,
   countAccounts,
   findAccount,
+  insertAccount,
   isEmailTaken,
   isUsernameTaken,
   listAccounts,
   lockActiveAdministrators,
   replaceAssignments,
   toAccount,
+  updateAccount,
 } from './repository';
-
-const blankToNull = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
 
 const emailTaken = () =>
   conflict('errors.emailTaken', { email: [{ message: 'errors.emailTaken' }] });
@@ -104,7 +102,7 @@ export class AccountService {
   }
 
   async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<Account>> {
-    this.assertAllowed(auth, 'list');
+    assertAllowed(auth, 'users', 'list');
     const criteria = {
       roles: choiceFilter(query, 'role', ROLES),
       active: booleanFilter(query, 'active'),
@@ -130,7 +128,7 @@ export class AccountService {
     actor: Actor,
     locale: Locale,
   ) {
-    this.assertAllowed(auth, 'create');
+    assertAllowed(auth, 'users', 'create');
     const next = {
       email: blankToNull(input.email),
       username: blankToNull(input.username),
@@ -162,21 +160,17 @@ export class AccountService {
     const passwordHash = next.password ? await hashPassword(next.password) : null;
     const now = this.clock.now();
     const { accountId, mailId } = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('accounts')
-        .values({
-          email: next.email!,
-          username: next.username,
-          first_name: next.firstName!,
-          last_name: next.lastName!,
-          phone: next.phone,
-          role: next.role!,
-          password_hash: passwordHash,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'email'])
-        .executeTakeFirstOrThrow();
+      const row = await insertAccount(trx, {
+        email: next.email!,
+        username: next.username,
+        first_name: next.firstName!,
+        last_name: next.lastName!,
+        phone: next.phone,
+        role: next.role!,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      });
       await replaceAssignments(trx, row.id, next);
       const after = (await findAccount(trx, row.id))!;
       await audit(trx, actor, {
@@ -200,7 +194,7 @@ export class AccountService {
   async updateProfile(auth: Auth, id: number, input: AccountUpdate, actor: Actor) {
     this.assertMayManage(auth, id, 'edit');
     const assigns = input.role != null || input.hospitals != null || input.protocols != null;
-    if (assigns) this.assertAllowed(auth, 'edit');
+    if (assigns) assertAllowed(auth, 'users', 'edit');
     const next = {
       firstName: blankToNull(input.firstName),
       lastName: blankToNull(input.lastName),
@@ -237,18 +231,14 @@ export class AccountService {
         if (hospitals) throw validationFailed({ hospitals });
       }
       if (role !== CENTRAL_ADMINISTRATOR) this.assertNotLastAdministrator(before, administrators);
-      await trx
-        .updateTable('accounts')
-        .set({
-          first_name: next.firstName!,
-          last_name: next.lastName!,
-          ...(next.username !== undefined ? { username: next.username } : {}),
-          ...(next.phone !== undefined ? { phone: next.phone } : {}),
-          ...(next.role !== undefined ? { role: next.role } : {}),
-          updated_at: this.clock.now(),
-        })
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(trx, id, {
+        first_name: next.firstName!,
+        last_name: next.lastName!,
+        ...(next.username !== undefined ? { username: next.username } : {}),
+        ...(next.phone !== undefined ? { phone: next.phone } : {}),
+        ...(next.role !== undefined ? { role: next.role } : {}),
+        updated_at: this.clock.now(),
+      });
       await replaceAssignments(trx, id, next);
       return this.auditChange(trx, before, 'account_update', actor);
     });
@@ -289,11 +279,7 @@ export class AccountService {
       const now = this.clock.now();
       const before = await findAccount(trx, id, { forUpdate: true });
       if (!before) throw notFound();
-      await trx
-        .updateTable('accounts')
-        .set({ email: next, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(trx, id, { email: next, updated_at: now });
       await this.auth.revokeResetLinks(trx, id, now);
       if (own) {
         await this.auth.endOtherSessions(trx, auth);
@@ -316,15 +302,15 @@ export class AccountService {
   }
 
   async activate(auth: Auth, id: number, actor: Actor) {
-    this.assertAllowed(auth, 'activate');
+    assertAllowed(auth, 'users', 'activate');
     return this.db.transaction().execute(async (trx) => {
       const before = await findAccount(trx, id, { forUpdate: true });
       if (!before) throw notFound();
-      await trx
-        .updateTable('accounts')
-        .set({ active: true, deactivation_reason: null, updated_at: this.clock.now() })
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(trx, id, {
+        active: true,
+        deactivation_reason: null,
+        updated_at: this.clock.now(),
+      });
       return this.auditChange(trx, before, 'account_activate', actor);
     });
   }
@@ -334,7 +320,7 @@ export class AccountService {
    * do its outstanding reset links (activating it again does not bring them back).
    */
   async deactivate(auth: Auth, id: number, reason: string | null | undefined, actor: Actor) {
-    this.assertAllowed(auth, 'deactivate');
+    assertAllowed(auth, 'users', 'deactivate');
     const failures = checkFields({ reason }, { reason: DEACTIVATION_REASON_RULES });
     if (failures.reason) throw validationFailed(failures);
     if (id === auth.accountId) throw conflict('errors.cannotDeactivateSelf');
@@ -343,11 +329,11 @@ export class AccountService {
       const before = await findAccount(trx, id, { forUpdate: true });
       if (!before) throw notFound();
       this.assertNotLastAdministrator(before, administrators);
-      await trx
-        .updateTable('accounts')
-        .set({ active: false, deactivation_reason: reason!.trim(), updated_at: this.clock.now() })
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(trx, id, {
+        active: false,
+        deactivation_reason: reason!.trim(),
+        updated_at: this.clock.now(),
+      });
       await this.auth.endSessions(trx, id);
       await this.auth.revokeResetLinks(trx, id);
       return this.auditChange(trx, before, 'account_deactivate', actor);
@@ -403,10 +389,6 @@ export class AccountService {
   /** Anyone may act on their own account; only a role with the users right on others. */
   private assertMayManage(auth: Auth, id: number, action: 'show' | 'edit') {
     if (id === auth.accountId) return;
-    this.assertAllowed(auth, action);
-  }
-
-  private assertAllowed(auth: Auth, action: Action) {
-    if (!canAccess(auth.role, { resource: 'users', action })) throw forbidden();
+    assertAllowed(auth, 'users', action);
   }
 }

@@ -40,9 +40,25 @@ import {
 } from '../../errors';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { findAccountByEmail, findAccountByLogin, findAuthState } from '../account/repository';
-import { audit } from '../audit/audit';
-import { type Mailer, purgeResetLinkMail } from '../mail/mailer';
+import { audit } from '../../db/audit';
+import { type Mailer } from '../mail/mailer';
+import { purgeResetLinkMail } from '../mail/repository';
 import { hashPassword, verifyPassword } from './passwords';
+import {
+  bumpSessionVersion,
+  findAccountRow,
+  findLiveResetToken,
+  findRefreshToken,
+  findUnrevokedRefreshToken,
+  insertRefreshToken,
+  insertResetToken,
+  recordSignIn,
+  revokeFamilies,
+  storePassword,
+  useRefreshToken,
+  useResetToken,
+  useUpResetTokens,
+} from './repository';
 import { clear, hit, peek, takeBack } from './rateLimit';
 import { type TokenSigner, randomToken, tokenHash } from './tokens';
 
@@ -154,11 +170,7 @@ export class AuthService {
     }
     return this.db.transaction().execute(async (trx) => {
       await clear(trx, [accountKey]);
-      await trx
-        .updateTable('accounts')
-        .set({ last_login_at: now, previous_login_at: account.last_login_at })
-        .where('id', '=', account.id)
-        .execute();
+      await recordSignIn(trx, account.id, now, account.last_login_at);
       const familyId = crypto.randomUUID();
       await audit(
         trx,
@@ -179,23 +191,11 @@ export class AuthService {
     const now = this.clock.now();
     const hash = tokenHash(refreshToken);
     const outcome = await this.db.transaction().execute(async (trx) => {
-      const used = await trx
-        .updateTable('refresh_tokens')
-        .set({ used_at: now })
-        .where('token_hash', '=', hash)
-        .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning(['family_id', 'account_id'])
-        .executeTakeFirst();
+      const used = await useRefreshToken(trx, hash, now);
       if (!used) {
-        const known = await trx
-          .selectFrom('refresh_tokens')
-          .select(['family_id', 'account_id', 'used_at', 'revoked_at'])
-          .where('token_hash', '=', hash)
-          .executeTakeFirst();
+        const known = await findRefreshToken(trx, hash);
         if (known?.used_at && !known.revoked_at) {
-          await this.revokeFamilies(trx, { familyId: known.family_id }, now);
+          await revokeFamilies(trx, { familyId: known.family_id }, now);
           await audit(
             trx,
             { ...actor, accountId: known.account_id },
@@ -209,11 +209,7 @@ export class AuthService {
         }
         return undefined;
       }
-      const account = await trx
-        .selectFrom('accounts')
-        .selectAll()
-        .where('id', '=', used.account_id)
-        .executeTakeFirst();
+      const account = await findAccountRow(trx, used.account_id);
       if (!account?.active) return undefined;
       await audit(
         trx,
@@ -235,14 +231,9 @@ export class AuthService {
   async logout(refreshToken: string, actor: Actor): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
-      const known = await trx
-        .selectFrom('refresh_tokens')
-        .select(['family_id', 'account_id'])
-        .where('token_hash', '=', tokenHash(refreshToken))
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
+      const known = await findUnrevokedRefreshToken(trx, tokenHash(refreshToken));
       if (!known) return;
-      await this.revokeFamilies(trx, { familyId: known.family_id }, now);
+      await revokeFamilies(trx, { familyId: known.family_id }, now);
       await audit(
         trx,
         { ...actor, accountId: known.account_id },
@@ -380,19 +371,12 @@ export class AuthService {
     const passwordHash = await hashPassword(input.newPassword1);
     await this.db.transaction().execute(async (trx) => {
       // Using the token up is the first write: of two racing resets, one wins.
-      const used = await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: now })
-        .where('token_hash', '=', tokenHash(input.token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning('account_id')
-        .executeTakeFirst();
+      const used = await useResetToken(trx, tokenHash(input.token), now);
       if (!used) throw resetTokenInvalid();
-      const account = await this.storePassword(trx, used.account_id, passwordHash, now);
+      const account = await storePassword(trx, used.account_id, passwordHash, now);
       if (!account) throw resetTokenInvalid();
       await this.revokeResetLinks(trx, account.id, now);
-      await this.revokeFamilies(trx, { accountId: account.id }, now);
+      await revokeFamilies(trx, { accountId: account.id }, now);
       await clear(trx, this.loginKeys(account));
       await audit(
         trx,
@@ -431,9 +415,9 @@ export class AuthService {
     const now = this.clock.now();
     const passwordHash = await hashPassword(input.newPassword1);
     return this.db.transaction().execute(async (trx) => {
-      const updated = await this.storePassword(trx, account.id, passwordHash, now);
+      const updated = await storePassword(trx, account.id, passwordHash, now);
       if (!updated) throw unauthorized();
-      await this.revokeFamilies(trx, { accountId: account.id }, now);
+      await revokeFamilies(trx, { accountId: account.id }, now);
       await this.revokeResetLinks(trx, account.id);
       await this.forgetPasswordFailures(trx, account.id);
       await audit(trx, actor, {
@@ -469,11 +453,8 @@ export class AuthService {
     if (!currentPassword) {
       throw validationFailed({ ...failures, currentPassword: { message: 'validation.required' } });
     }
-    const account = await this.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('id', '=', auth.accountId)
-      .executeTakeFirstOrThrow();
+    const account = await findAccountRow(this.db, auth.accountId);
+    if (!account) throw unauthorized();
     if (!(await verifyPassword(account.password_hash, currentPassword))) {
       await this.db.transaction().execute(async (trx) => {
         await hit(trx, limitKey, now, window);
@@ -504,23 +485,14 @@ export class AuthService {
    * and a completed reset.
    */
   async revokeResetLinks(trx: Transaction<Database>, accountId: number, now = this.clock.now()) {
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('account_id', '=', accountId)
-      .where('used_at', 'is', null)
-      .execute();
+    await useUpResetTokens(trx, accountId, now);
     await purgeResetLinkMail(trx, accountId, now);
   }
 
   /** Ends every session of an account (deactivation, email change by an administrator...). */
   async endSessions(trx: Transaction<Database>, accountId: number) {
-    await trx
-      .updateTable('accounts')
-      .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
-      .where('id', '=', accountId)
-      .execute();
-    await this.revokeFamilies(trx, { accountId }, this.clock.now());
+    await bumpSessionVersion(trx, accountId);
+    await revokeFamilies(trx, { accountId }, this.clock.now());
   }
 
   /**
@@ -529,37 +501,11 @@ export class AuthService {
    * in the session's family.
    */
   async endOtherSessions(trx: Transaction<Database>, auth: Auth) {
-    await this.revokeFamilies(
+    await revokeFamilies(
       trx,
       { accountId: auth.accountId, except: auth.sessionId },
       this.clock.now(),
     );
-  }
-
-  /**
-   * Sets the password of an active account and bumps its session version, which ends every
-   * access token issued before; the caller revokes the refresh tokens in the same transaction.
-   * A password the account chose itself (own change or reset link) ends any pending change of
-   * a one-time password.
-   */
-  private async storePassword(
-    trx: Transaction<Database>,
-    accountId: number,
-    passwordHash: string,
-    now: Date,
-  ) {
-    return trx
-      .updateTable('accounts')
-      .set((eb) => ({
-        password_hash: passwordHash,
-        password_change_required: false,
-        session_version: eb('session_version', '+', 1),
-        updated_at: now,
-      }))
-      .where('id', '=', accountId)
-      .where('active', '=', true)
-      .returningAll()
-      .executeTakeFirst();
   }
 
   /**
@@ -569,19 +515,15 @@ export class AuthService {
   private async resetLink(trx: Transaction<Database>, accountId: number, now: Date) {
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000);
-    const row = await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        account_id: accountId,
-        token_hash: tokenHash(token),
-        created_at: now,
-        expires_at: expiresAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const resetTokenId = await insertResetToken(trx, {
+      accountId,
+      hash: tokenHash(token),
+      now,
+      expiresAt,
+    });
     return {
       url: `${this.config.publicUrl}/reset-password/reset?token=${token}`,
-      resetTokenId: row.id,
+      resetTokenId,
       expiresAt,
     };
   }
@@ -598,34 +540,7 @@ export class AuthService {
 
   private async findResetToken(db: Db, token: string) {
     if (!token) return undefined;
-    const now = this.clock.now();
-    return db
-      .selectFrom('password_reset_tokens')
-      .innerJoin('accounts', 'accounts.id', 'password_reset_tokens.account_id')
-      .select('password_reset_tokens.account_id')
-      .where('token_hash', '=', tokenHash(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .where('accounts.active', '=', true)
-      .executeTakeFirst();
-  }
-
-  private async revokeFamilies(
-    trx: Transaction<Database>,
-    which: { familyId: string } | { accountId: number; except?: string },
-    now: Date,
-  ) {
-    let query = trx
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now })
-      .where('revoked_at', 'is', null);
-    if ('familyId' in which) {
-      query = query.where('family_id', '=', which.familyId);
-    } else {
-      query = query.where('account_id', '=', which.accountId);
-      if (which.except) query = query.where('family_id', '!=', which.except);
-    }
-    await query.execute();
+    return findLiveResetToken(db, tokenHash(token), this.clock.now());
   }
 
   private async issuePair(
@@ -635,16 +550,13 @@ export class AuthService {
     now: Date,
   ): Promise<TokenPair> {
     const refreshToken = randomToken();
-    await trx
-      .insertInto('refresh_tokens')
-      .values({
-        family_id: familyId,
-        account_id: account.id,
-        token_hash: tokenHash(refreshToken),
-        created_at: now,
-        expires_at: new Date(now.getTime() + this.config.refreshTokenTtlSeconds * 1000),
-      })
-      .execute();
+    await insertRefreshToken(trx, {
+      familyId,
+      accountId: account.id,
+      hash: tokenHash(refreshToken),
+      now,
+      expiresAt: new Date(now.getTime() + this.config.refreshTokenTtlSeconds * 1000),
+    });
     const token = await this.signer.sign(
       {
         accountId: account.id,

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { type Kysely } from 'kysely';
 import { type Database } from '../../db/schema';
+import { storedSigningSecret } from './repository';
 
 const ISSUER = 'oncoreg';
 const AUDIENCE = 'oncoreg-api';
@@ -89,15 +90,6 @@ export function tokenHash(token: string): string {
  */
 export async function signingKey(db: Kysely<Database>, configured: string | undefined) {
   if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insertInto('app_settings')
-    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', 'jwt_secret')
-    .executeTakeFirstOrThrow();
-  return new TextEncoder().encode(row.value);
+  const secret = await storedSigningSecret(db, randomBytes(48).toString('base64url'));
+  return new TextEncoder().encode(secret);
 }

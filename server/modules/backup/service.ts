@@ -14,14 +14,13 @@ import {
   type BackupRunSummary,
   type BackupStatus,
 } from '../../../domain/backups';
-import { canAccess } from '../../../domain/permissions';
 import {
   type RecordedBackupRun,
   latestBackupRuns,
   latestSuccessfulBackupRun,
 } from '../../backup/status';
 import { type Database } from '../../db/schema';
-import { forbidden } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { type Auth, type Clock } from '../../http/context';
 
 export interface BackupSettings {
@@ -75,7 +74,7 @@ export class BackupStatusService {
   ) {}
 
   async status(auth: Auth): Promise<BackupStatus> {
-    if (!canAccess(auth.role, { resource: 'backups', action: 'show' })) throw forbidden();
+    assertAllowed(auth, 'backups', 'show');
     const recent = await latestBackupRuns(this.db, BACKUP_RECENT_RUNS);
     const lastSuccess =
       recent.find((run) => run.ok) ?? (await latestSuccessfulBackupRun(this.db)) ?? null;

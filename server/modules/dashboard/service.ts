@@ -17,9 +17,9 @@ import {
 } from '../../../domain/dashboard';
 import { FORM_TYPES } from '../../../domain/forms';
 import { GENDERS } from '../../../domain/patient';
-import { canAccess } from '../../../domain/permissions';
 import { type Database } from '../../db/schema';
-import { badRequest, forbidden } from '../../errors';
+import { badRequest } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { type Auth, type Clock } from '../../http/context';
 import { visibleProtocolCodes } from '../patient/scope';
 import {
@@ -56,7 +56,7 @@ export class DashboardService {
   ) {}
 
   async stats(auth: Auth, requestedYear?: number): Promise<DashboardStats> {
-    assertMay(auth);
+    assertAllowed(auth, 'dashboard', 'show');
     const now = this.clock.now();
     const currentYear = now.getUTCFullYear();
     const year = requestedYear ?? currentYear;
@@ -108,7 +108,7 @@ export class DashboardService {
   }
 
   async favoritePatients(auth: Auth): Promise<DashboardList<FavoritePatient>> {
-    assertMay(auth);
+    assertAllowed(auth, 'dashboard', 'show');
     const rows = await favoritePatients(
       this.db,
       auth,
@@ -130,7 +130,7 @@ export class DashboardService {
   }
 
   async correctionFlags(auth: Auth): Promise<DashboardList<OpenCorrectionFlag>> {
-    assertMay(auth);
+    assertAllowed(auth, 'dashboard', 'show');
     const rows = await openCorrectionFlags(this.db, auth, DASHBOARD_LIST_LIMIT);
     return {
       data: rows.map((row) => ({
@@ -147,8 +147,4 @@ export class DashboardService {
       total: rows[0]?.total ?? 0,
     };
   }
-}
-
-function assertMay(auth: Auth) {
-  if (!canAccess(auth.role, { resource: 'dashboard', action: 'show' })) throw forbidden();
 }

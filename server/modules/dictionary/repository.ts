@@ -18,23 +18,10 @@ import {
 import { type DictionaryEntry, type DictionaryType } from '../../../domain/dictionary';
 import { type SortOrder } from '../../../domain/listQuery';
 import { likePattern, likePrefixPattern, searchable } from '../../../domain/search';
+import { searchKeyOf } from '../../db/dictionaries/searchKey';
 import { type Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The normalized text a lookup matches against. */
-export function searchKeyOf(entry: {
-  value: string;
-  description: string;
-  descriptionEn: string | null;
-  searchableDescription: string;
-}): string {
-  return searchable(
-    [entry.value, entry.description, entry.descriptionEn ?? '', entry.searchableDescription].join(
-      ' ',
-    ),
-  );
-}
 
 export async function findDictionaryType(db: Db, code: string) {
   return db

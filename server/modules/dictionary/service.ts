@@ -13,13 +13,14 @@ import {
   type NewDictionaryEntry,
 } from '../../../domain/dictionary';
 import { type ListResult, type ParsedListQuery, type SortOrder } from '../../../domain/listQuery';
-import { type Action, type PermissionResource, canAccess } from '../../../domain/permissions';
-import { checkFields } from '../../../domain/validation';
+import { canAccess } from '../../../domain/permissions';
+import { blankToNull, checkFields } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { conflict, forbidden, notFound, validationFailed } from '../../errors';
+import { conflict, notFound, validationFailed } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { booleanFilter, textFilter } from '../../http/filters';
 import { type Actor, type Auth, type Clock } from '../../http/context';
-import { audit, created, diff } from '../audit/audit';
+import { audit, created, diff } from '../../db/audit';
 import {
   type EntryCriteria,
   type EntrySortField,
@@ -33,21 +34,12 @@ import {
   updateDictionaryEntry,
 } from './repository';
 
-const blankToNull = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
-
 const valueExists = () =>
   conflict('errors.dictionaryEntryExists', {
     value: [{ message: 'errors.dictionaryEntryExists' }],
   });
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
-
-function assertMay(auth: Auth, resource: PermissionResource, action: Action) {
-  if (!canAccess(auth.role, { resource, action })) throw forbidden();
-}
 
 /** What the user typed, in the filter or the search box; every text must match. */
 function typedTexts(query: ParsedListQuery): string[] {
@@ -72,13 +64,13 @@ export class DictionaryService {
   ) {}
 
   async types(auth: Auth): Promise<{ data: DictionaryType[] }> {
-    assertMay(auth, 'dictionaries', 'list');
+    assertAllowed(auth, 'dictionaries', 'list');
     return { data: await listDictionaryTypes(this.db) };
   }
 
   /** Entries of every type, for the administrator's screen. */
   async entries(auth: Auth, query: ParsedListQuery): Promise<ListResult<DictionaryEntry>> {
-    assertMay(auth, 'dictionaries', 'list');
+    assertAllowed(auth, 'dictionaries', 'list');
     const criteria: EntryCriteria = {
       types: textFilter(query, 'type'),
       active: booleanFilter(query, 'active'),
@@ -93,7 +85,7 @@ export class DictionaryService {
     type: string,
     query: ParsedListQuery,
   ): Promise<ListResult<DictionaryEntry>> {
-    assertMay(auth, 'dictionaryLookup', 'list');
+    assertAllowed(auth, 'dictionaryLookup', 'list');
     if (!(await findDictionaryType(this.db, type))) throw notFound();
     const requested = booleanFilter(query, 'active');
     const managing = canAccess(auth.role, { resource: 'dictionaries', action: 'list' });
@@ -110,7 +102,7 @@ export class DictionaryService {
     input: Partial<NewDictionaryEntry>,
     actor: Actor,
   ): Promise<DictionaryEntry> {
-    assertMay(auth, 'dictionaries', 'create');
+    assertAllowed(auth, 'dictionaries', 'create');
     if (!(await findDictionaryType(this.db, type))) throw notFound();
     const failures = checkFields(
       input as Record<keyof NewDictionaryEntry, unknown>,
@@ -152,7 +144,7 @@ export class DictionaryService {
     input: Partial<DictionaryEntryUpdate>,
     actor: Actor,
   ): Promise<void> {
-    assertMay(auth, 'dictionaries', 'edit');
+    assertAllowed(auth, 'dictionaries', 'edit');
     if (!(await findDictionaryType(this.db, type))) throw notFound();
     const failures = checkFields(
       input as Record<keyof typeof DICTIONARY_ENTRY_UPDATE_RULES, unknown>,

@@ -257,3 +257,12 @@ export async function pseudonymKey(db: Kysely<Database>, configured: string | un
     .executeTakeFirstOrThrow();
   return new TextEncoder().encode(row.value);
 }
+
+/** The name and email of the account that makes an export, for its codebook. */
+export async function exportAuthor(db: Db, accountId: number) {
+  return db
+    .selectFrom('accounts')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+}

@@ -31,12 +31,13 @@ import { type FormId, parseFormId } from '../../../domain/forms';
 import { canAccess } from '../../../domain/permissions';
 import { type RuleFailure } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { type FieldProblems, badRequest, forbidden, notFound } from '../../errors';
+import { type FieldProblems, badRequest, notFound } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { FORM_DEFINITIONS, formDefinition } from '../../forms';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { isRole } from '../../../domain/roles';
 import { findAuthState } from '../account/repository';
-import { audit } from '../audit/audit';
+import { audit } from '../../db/audit';
 import { randomToken } from '../auth/tokens';
 import { seesEveryPatient, visibleProtocolCodes } from '../patient/scope';
 import { type FormLayout, formLayout } from './codebook';
@@ -48,6 +49,7 @@ import {
   countForm,
   countPatients,
   definitionVersions,
+  exportAuthor,
   hospitalsFor,
   insertDownload,
   rowsPath,
@@ -107,7 +109,7 @@ export class ExportService {
   ) {}
 
   async options(auth: Auth): Promise<ExportOptions> {
-    assertMayExport(auth);
+    assertAllowed(auth, 'exports', 'show');
     const codes = visibleProtocolCodes(auth);
     const hospitals = await hospitalsFor(this.db, auth, seesEveryPatient(auth));
     return {
@@ -164,7 +166,7 @@ export class ExportService {
   ): Promise<ExportDownloadLink> {
     const target = targetOf(request.file);
     if (!target) {
-      assertMayExport(auth);
+      assertAllowed(auth, 'exports', 'show');
       throw badRequest({ file: invalid });
     }
     const plan = await this.plan(auth, request, target);
@@ -220,14 +222,9 @@ export class ExportService {
     request: ExportRequest,
     target: ExportTarget,
   ): Promise<ExportPlan> {
-    assertMayExport(auth);
+    assertAllowed(auth, 'exports', 'show');
     const pseudonymised = request.pseudonymised ?? true;
-    if (
-      !pseudonymised &&
-      !canAccess(auth.role, { resource: 'identifiableExports', action: 'show' })
-    ) {
-      throw forbidden();
-    }
+    if (!pseudonymised) assertAllowed(auth, 'identifiableExports', 'show');
     const problems: FieldProblems = {};
     const codes = visibleProtocolCodes(auth);
     const visible = (formId: string) => {
@@ -319,11 +316,7 @@ export class ExportService {
       from: plan.from,
       to: plan.to,
     };
-    const madeBy = await this.db
-      .selectFrom('accounts')
-      .select(['first_name', 'last_name', 'email'])
-      .where('id', '=', plan.auth.accountId)
-      .executeTakeFirst();
+    const madeBy = await exportAuthor(this.db, plan.auth.accountId);
 
     let stream: Readable;
     let fileName: string;
@@ -398,10 +391,6 @@ export class ExportService {
     });
     return { stream, fileName, contentType };
   }
-}
-
-function assertMayExport(auth: Auth) {
-  if (!canAccess(auth.role, { resource: 'exports', action: 'show' })) throw forbidden();
 }
 
 /** `registry.zip` or `<formId>.csv`, else undefined. */

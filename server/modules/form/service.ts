@@ -29,15 +29,15 @@ import {
 } from '../../../domain/forms';
 import { type FormDateContext } from '../../../domain/formDates';
 import { type Locale } from '../../../domain/messages';
-import { type Action, canAccess } from '../../../domain/permissions';
 import { PROTOCOL_CODES, type ProtocolCode } from '../../../domain/protocols';
 import { todayIso } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { ApiError, type FieldProblems, conflict, forbidden } from '../../errors';
+import { ApiError, type FieldProblems, conflict } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { richTextValue } from '../../forms/richText';
 import { formDataErrors } from '../../forms/validator';
 import { type Actor, type Auth, type Clock } from '../../http/context';
-import { audit, diff } from '../audit/audit';
+import { audit, diff } from '../../db/audit';
 import { patientNotFound, visiblePatientId, visibleProtocolCodes } from '../patient/scope';
 import {
   type DictionaryValue,
@@ -220,7 +220,7 @@ function sortedKeys(value: unknown): unknown {
 
 /**
  * The audit changes of a save: the form, its version, and the sections that changed. The demo
- * data (server/db/demo.ts) records its saves with it too.
+ * data (demo/seed.ts) records its saves with it too.
  */
 export function formSaveChanges(
   form: { formId: string; protocol: string },
@@ -250,7 +250,7 @@ export class FormService {
 
   /** The forms of the patient's active protocols that the caller holds, with their last save. */
   async patientForms(auth: Auth, patientId: number): Promise<PatientFormSummary[]> {
-    assertAllowed(auth, 'list');
+    assertAllowed(auth, 'protocolForms', 'list');
     const id = await visiblePatientId(this.db, auth, patientId);
     const rows = await patientFormRows(this.db, id, visibleProtocolCodes(auth));
     return rows
@@ -277,7 +277,7 @@ export class FormService {
     version: number | undefined,
     locale: Locale,
   ): Promise<ProtocolFormData> {
-    assertAllowed(auth, 'show');
+    assertAllowed(auth, 'protocolForms', 'show');
     const { form, saved } = await this.patientForm(this.db, auth, { patientId, formId, version });
     if (version !== undefined && !saved) throw versionNotFound();
     const definition = await this.definition(
@@ -300,7 +300,7 @@ export class FormService {
     version: number,
     locale: Locale,
   ): Promise<FormDefinitionVersion> {
-    assertAllowed(auth, 'show');
+    assertAllowed(auth, 'protocolForms', 'show');
     const parsed = parseFormId(formId);
     if (!parsed || !visibleProtocolCodes(auth).includes(parsed.protocol)) throw formNotFound();
     const definition = await this.definition(this.db, formId as FormId, version);
@@ -321,7 +321,7 @@ export class FormService {
     locale: Locale,
     actor: Actor,
   ): Promise<ProtocolFormData> {
-    assertAllowed(auth, 'edit');
+    assertAllowed(auth, 'protocolForms', 'edit');
     try {
       return await this.db.transaction().execute(async (trx) => {
         const {
@@ -476,8 +476,4 @@ function formData(
     savedByName: saved?.saved_by_name ?? null,
     completeness: saved?.completeness ?? 0,
   };
-}
-
-function assertAllowed(auth: Auth, action: Action) {
-  if (!canAccess(auth.role, { resource: 'protocolForms', action })) throw forbidden();
 }

@@ -1,7 +1,8 @@
 import { type FastifyInstance } from 'fastify';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely } from 'kysely';
+import { pingDatabase } from '../../db/database';
 import { type Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { errors } from '../../http/schemas';
@@ -25,7 +26,7 @@ export async function healthRoutes(
     },
     async () => {
       try {
-        await sql`select 1`.execute(deps.db);
+        await pingDatabase(deps.db);
       } catch {
         throw new ApiError(503, 'database_unavailable', 'errors.unavailable');
       }

@@ -3,15 +3,14 @@
  * start (CONTACT_* in the README), shown to every signed-in user.
  */
 import { type ContactDetails } from '../../../domain/info';
-import { canAccess } from '../../../domain/permissions';
-import { forbidden } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { type Auth } from '../../http/context';
 
 export class InfoService {
   constructor(private readonly contactDetails: ContactDetails) {}
 
   contact(auth: Auth): ContactDetails {
-    if (!canAccess(auth.role, { resource: 'info', action: 'show' })) throw forbidden();
+    assertAllowed(auth, 'info', 'show');
     return this.contactDetails;
   }
 }

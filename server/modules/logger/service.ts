@@ -4,10 +4,10 @@
  */
 import { type Kysely } from 'kysely';
 import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
-import { type Action, canAccess } from '../../../domain/permissions';
 import { parseIsoDate } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { type Auth } from '../../http/context';
 import { idFilter, textFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
@@ -21,10 +21,6 @@ import {
   logFacets,
 } from './repository';
 import { LogReferenceResolver } from './references';
-
-function assertMay(auth: Auth, action: Action) {
-  if (!canAccess(auth.role, { resource: 'changes', action })) throw forbidden();
-}
 
 /** A calendar day filter, YYYY-MM-DD. */
 function dayFilter(query: ParsedListQuery, field: string): string | undefined {
@@ -57,7 +53,7 @@ export class ChangeLogService {
   }
 
   async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<LogEntry>> {
-    assertMay(auth, 'list');
+    assertAllowed(auth, 'changes', 'list');
     const criteria = criteriaOf(query);
     return paginate(
       query,
@@ -76,7 +72,7 @@ export class ChangeLogService {
   }
 
   async get(auth: Auth, id: number): Promise<LogEntry> {
-    assertMay(auth, 'show');
+    assertAllowed(auth, 'changes', 'show');
     const entry = await findLogEntry(this.db, id);
     if (!entry) throw notFound();
     const [named] = await this.references.withReferences([entry]);
@@ -84,7 +80,7 @@ export class ChangeLogService {
   }
 
   async facets(auth: Auth) {
-    assertMay(auth, 'list');
+    assertAllowed(auth, 'changes', 'list');
     return logFacets(this.db);
   }
 }

@@ -12,6 +12,12 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type Database } from '../../db/schema';
+import {
+  findSendableMessage,
+  insertOutboxMessage,
+  markMessageFailed,
+  markMessageSent,
+} from './repository';
 
 export interface OutgoingMail {
   to: string;
@@ -19,39 +25,6 @@ export interface OutgoingMail {
   body: string;
   /** The reset token whose link the body carries, and when the link expires. */
   link?: { resetTokenId: string; expiresAt: Date };
-}
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-const purged = (now: Date) => ({ body: '', body_purged_at: now });
-
-/**
- * Purges the stored bodies of every mail that carries a link of the account's reset tokens;
- * called in the transaction that uses or revokes them.
- */
-export async function purgeResetLinkMail(db: Db, accountId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set(purged(now))
-    .where('body_purged_at', 'is', null)
-    .where('reset_token_id', 'in', (eb) =>
-      eb
-        .selectFrom('password_reset_tokens')
-        .select('password_reset_tokens.id')
-        .where('password_reset_tokens.account_id', '=', accountId),
-    )
-    .execute();
-}
-
-/** Purges the stored bodies whose link has expired (the housekeeping job). */
-export async function purgeExpiredLinkMail(db: Db, now: Date): Promise<number> {
-  const result = await db
-    .updateTable('mail_outbox')
-    .set(purged(now))
-    .where('body_purged_at', 'is', null)
-    .where('link_expires_at', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 export class Mailer {
@@ -67,18 +40,13 @@ export class Mailer {
 
   /** Writes the message to the outbox; returns its id for `deliver`. */
   async enqueue(trx: Transaction<Database>, mail: OutgoingMail): Promise<number> {
-    const row = await trx
-      .insertInto('mail_outbox')
-      .values({
-        recipient: mail.to,
-        subject: mail.subject,
-        body: mail.body,
-        reset_token_id: mail.link?.resetTokenId ?? null,
-        link_expires_at: mail.link?.expiresAt ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertOutboxMessage(trx, {
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      resetTokenId: mail.link?.resetTokenId ?? null,
+      linkExpiresAt: mail.link?.expiresAt ?? null,
+    });
   }
 
   /**
@@ -94,12 +62,7 @@ export class Mailer {
   }
 
   private async send(id: number): Promise<void> {
-    const mail = await this.db
-      .selectFrom('mail_outbox')
-      .select(['recipient', 'subject', 'body'])
-      .where('id', '=', id)
-      .where('body_purged_at', 'is', null)
-      .executeTakeFirst();
+    const mail = await findSendableMessage(this.db, id);
     // A link revoked before its mail went out is not worth sending.
     if (!mail) return;
     if (!this.transport) {
@@ -116,19 +79,12 @@ export class Mailer {
         subject: mail.subject,
         text: mail.body,
       });
-      await this.db
-        .updateTable('mail_outbox')
-        .set({ sent_at: new Date(), error: null })
-        .where('id', '=', id)
-        .execute();
+      await markMessageSent(this.db, id, new Date());
     } catch (error) {
       this.log.error({ outboxId: id, err: error }, 'SMTP delivery failed');
-      await this.db
-        .updateTable('mail_outbox')
-        .set({ error: String((error as Error).message).slice(0, 500) })
-        .where('id', '=', id)
-        .execute()
-        .catch(() => undefined);
+      await markMessageFailed(this.db, id, String((error as Error).message).slice(0, 500)).catch(
+        () => undefined,
+      );
     }
   }
 

@@ -25,12 +25,12 @@ import {
   type PatientFile,
   type PatientFileKind,
 } from '../../../domain/patient';
-import { type Action, canAccess } from '../../../domain/permissions';
 import { type FieldFailures, checkFields, required } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { ApiError, forbidden, validationFailed } from '../../errors';
+import { ApiError, validationFailed } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { type Actor, type Auth, type Clock } from '../../http/context';
-import { audit, created, diff } from '../audit/audit';
+import { audit, created, diff } from '../../db/audit';
 import {
   fileContent,
   findPatientFile,
@@ -142,7 +142,7 @@ export class PatientFilesService {
     fileId: number,
     actor: Actor,
   ): Promise<void> {
-    this.assertAllowed(auth, 'delete');
+    assertAllowed(auth, 'patientFiles', 'delete');
     await this.db.transaction().execute(async (trx) => {
       const id = await visiblePatientId(trx, auth, patientId, { forUpdate: true });
       const row = await findPatientFile(trx, id, fileId, 'attachment');
@@ -173,7 +173,7 @@ export class PatientFilesService {
     readForm: ReadUploadForm,
     checkForm: (fields: UploadForm['fields']) => FieldFailures | Promise<FieldFailures>,
   ): Promise<{ file: ReceivedFile; fields: UploadForm['fields'] }> {
-    this.assertAllowed(auth, 'create');
+    assertAllowed(auth, 'patientFiles', 'create');
     await visiblePatientId(this.db, auth, patientId);
     const form = await readForm(this.maxUploadBytes);
     const { file } = form;
@@ -244,7 +244,7 @@ export class PatientFilesService {
     fileId: number,
     kind: PatientFileKind,
   ): Promise<PatientFileDownload> {
-    this.assertAllowed(auth, 'show');
+    assertAllowed(auth, 'patientFiles', 'show');
     const id = await visiblePatientId(this.db, auth, patientId);
     const row = await findPatientFile(this.db, id, fileId, kind);
     if (!row) throw fileNotFound(kind);
@@ -253,11 +253,7 @@ export class PatientFilesService {
 
   /** What an upload must be, so that the browser can refuse a file before sending it. */
   fileRules(auth: Auth): PatientFileRules {
-    this.assertAllowed(auth, 'list');
+    assertAllowed(auth, 'patientFiles', 'list');
     return { maxBytes: this.maxUploadBytes, acceptedTypes: [...ACCEPTED_FILE_TYPES] };
-  }
-
-  private assertAllowed(auth: Auth, action: Action) {
-    if (!canAccess(auth.role, { resource: 'patientFiles', action })) throw forbidden();
   }
 }

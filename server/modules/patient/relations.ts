@@ -15,12 +15,12 @@ import {
   type PatientHospital,
   type PatientProtocol,
 } from '../../../domain/patient';
-import { type Action, type PermissionResource, canAccess } from '../../../domain/permissions';
 import { checkFields } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
 import { ApiError, conflict, forbidden, validationFailed } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { type Actor, type Auth, type Clock } from '../../http/context';
-import { type Changes, audit, created } from '../audit/audit';
+import { type Changes, audit, created } from '../../db/audit';
 import { hospitalStates } from '../hospital/repository';
 import {
   deleteFavorite,
@@ -289,8 +289,4 @@ export class PatientRelationsService {
       at: this.clock.now(),
     });
   }
-}
-
-function assertAllowed(auth: Auth, resource: PermissionResource, action: Action) {
-  if (!canAccess(auth.role, { resource, action })) throw forbidden();
 }

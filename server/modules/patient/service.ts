@@ -14,28 +14,28 @@ import {
   type PassportCheck,
   type PatientSummary,
   type PeselCheck,
-  blankToNull,
   checkPatient,
   isPassportNumber,
   normalizePassport,
   normalizePatientFields,
 } from '../../../domain/patient';
-import { type Action, canAccess } from '../../../domain/permissions';
 import { decodePesel } from '../../../domain/pesel';
 import { PROTOCOL_CODES } from '../../../domain/protocols';
 import {
   DEACTIVATION_REASON_RULES,
   type FieldFailures,
   type RuleFailure,
+  blankToNull,
   checkFields,
 } from '../../../domain/validation';
 import { type Database } from '../../db/schema';
-import { badRequest, conflict, forbidden, tooManyAttempts, validationFailed } from '../../errors';
+import { badRequest, conflict, tooManyAttempts, validationFailed } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { booleanFilter, choiceFilter, idFilter, textFilter } from '../../http/filters';
 import { paginate } from '../../http/list';
 import { type Submitted } from '../../http/schemas';
-import { audit, created, diff } from '../audit/audit';
+import { audit, created, diff } from '../../db/audit';
 import { hit } from '../auth/rateLimit';
 import { findCategory } from '../category/repository';
 import { hospitalStates } from '../hospital/repository';
@@ -128,7 +128,7 @@ export class PatientService {
   }
 
   async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<PatientSummary>> {
-    this.assertAllowed(auth, 'list');
+    assertAllowed(auth, 'patients', 'list');
     const criteria: PatientCriteria = {
       hospitals: idFilter(query, 'hospital'),
       categories: idFilter(query, 'category'),
@@ -152,7 +152,7 @@ export class PatientService {
   }
 
   async get(auth: Auth, id: number): Promise<Patient> {
-    this.assertAllowed(auth, 'show');
+    assertAllowed(auth, 'patients', 'show');
     return loadPatient(this.db, auth, id);
   }
 
@@ -166,7 +166,7 @@ export class PatientService {
     input: PatientInput & Submitted<Pick<PatientCreateInput, 'hospitals' | 'protocols'>>,
     actor: Actor,
   ) {
-    this.assertAllowed(auth, 'create');
+    assertAllowed(auth, 'patients', 'create');
     const fields = normalizePatientFields(input as Partial<PatientFields>);
     const hospitals = unique(input.hospitals);
     const protocols = unique(input.protocols);
@@ -204,7 +204,7 @@ export class PatientService {
 
   /** Edits the patient's own fields; hospitals and protocols have their own calls. */
   async update(auth: Auth, id: number, input: PatientInput, actor: Actor): Promise<Patient> {
-    this.assertAllowed(auth, 'edit');
+    assertAllowed(auth, 'patients', 'edit');
     const fields = normalizePatientFields(input as Partial<PatientFields>);
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -227,7 +227,7 @@ export class PatientService {
   }
 
   async activate(auth: Auth, id: number, actor: Actor): Promise<Patient> {
-    this.assertAllowed(auth, 'activate');
+    assertAllowed(auth, 'patients', 'activate');
     return this.db.transaction().execute(async (trx) => {
       const before = await findPatientRow(trx, auth, id, { forUpdate: true });
       const after = await updatePatient(trx, id, {
@@ -245,7 +245,7 @@ export class PatientService {
     reason: string | null | undefined,
     actor: Actor,
   ): Promise<Patient> {
-    this.assertAllowed(auth, 'deactivate');
+    assertAllowed(auth, 'patients', 'deactivate');
     return this.db.transaction().execute(async (trx) => {
       const before = await findPatientRow(trx, auth, id, { forUpdate: true });
       const failures = checkFields({ reason }, { reason: DEACTIVATION_REASON_RULES });
@@ -267,7 +267,7 @@ export class PatientService {
    * PESEL of a patient's own audit rows) and which patient, if any, has it.
    */
   async peselDetails(auth: Auth, input: string, actor: Actor): Promise<PeselCheck> {
-    this.assertAllowed(auth, 'list');
+    assertAllowed(auth, 'patients', 'list');
     const now = this.clock.now();
     const checks = await hit(this.db, `pesel:account:${auth.accountId}`, now, 60);
     if (checks.hits > PESEL_CHECKS_PER_MINUTE) throw tooManyAttempts(checks.retryAfter);
@@ -303,7 +303,7 @@ export class PatientService {
     input: { passportNumber: string; nationality?: string | null | undefined },
     actor: Actor,
   ): Promise<PassportCheck> {
-    this.assertAllowed(auth, 'list');
+    assertAllowed(auth, 'patients', 'list');
     const now = this.clock.now();
     const checks = await hit(this.db, `passport:account:${auth.accountId}`, now, 60);
     if (checks.hits > PESEL_CHECKS_PER_MINUTE) throw tooManyAttempts(checks.retryAfter);
@@ -332,7 +332,7 @@ export class PatientService {
 
   /** The patient's audit rows, newest first, without those about protocols the caller lacks. */
   async history(auth: Auth, id: number, query: ParsedListQuery): Promise<ListResult<LogEntry>> {
-    this.assertAllowed(auth, 'show');
+    assertAllowed(auth, 'patients', 'show');
     await visiblePatientId(this.db, auth, id);
     return paginate(
       query,
@@ -343,7 +343,7 @@ export class PatientService {
   }
 
   async categories(auth: Auth) {
-    this.assertAllowed(auth, 'list');
+    assertAllowed(auth, 'patients', 'list');
     return { data: await activeCategories(this.db) };
   }
 
@@ -419,9 +419,5 @@ export class PatientService {
     ) {
       throw passportExists();
     }
-  }
-
-  private assertAllowed(auth: Auth, action: Action) {
-    if (!canAccess(auth.role, { resource: 'patients', action })) throw forbidden();
   }
 }

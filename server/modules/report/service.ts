@@ -13,10 +13,10 @@ import {
   type DataQualityReport,
   type DataQualityRow,
 } from '../../../domain/dataQuality';
-import { canAccess } from '../../../domain/permissions';
 import { PROTOCOL_CODES } from '../../../domain/protocols';
 import { type Database } from '../../db/schema';
-import { type FieldProblems, badRequest, forbidden } from '../../errors';
+import { type FieldProblems, badRequest } from '../../errors';
+import { assertAllowed } from '../../http/permission';
 import { type Auth, type Clock } from '../../http/context';
 import { yearPeriod } from '../dashboard/repository';
 import { holdsHospital, seesEveryPatient, visibleProtocolCodes } from '../patient/scope';
@@ -54,7 +54,7 @@ export class ReportService {
   ) {}
 
   async dataQuality(auth: Auth, query: DataQualityQuery): Promise<DataQualityReport> {
-    if (!canAccess(auth.role, { resource: 'dataQuality', action: 'show' })) throw forbidden();
+    assertAllowed(auth, 'dataQuality', 'show');
     const now = this.clock.now();
     const visible = visibleProtocolCodes(auth);
     const problems: FieldProblems = {};

@@ -4,10 +4,10 @@
  * the single-use link a download goes through.
  */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ExportDownloadRequest, ExportFilters } from '../../../domain/export';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 export const EXPORT = 'export';
 
@@ -24,16 +24,6 @@ export function useExportOptions() {
   });
 }
 
-/** `value`, once it has stayed the same for `delayMs`. */
-export function useSettledValue<Value>(value: Value, delayMs: number): Value {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * The summary of the export `filters` describe (none while the choices are invalid). The last
  * figures stay on screen while new ones are on the way; `isSettling` tells that they may be stale.
@@ -41,7 +31,7 @@ export function useSettledValue<Value>(value: Value, delayMs: number): Value {
 export function useExportSummary(filters: ExportFilters | null) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const key = filters ? JSON.stringify(filters) : null;
-  const settledKey = useSettledValue(key, SUMMARY_DELAY_MS);
+  const settledKey = useDebouncedValue(key, SUMMARY_DELAY_MS);
   const settledFilters = settledKey ? (JSON.parse(settledKey) as ExportFilters) : null;
   const summary = useQuery({
     queryKey: [EXPORT, 'summary', settledKey],

@@ -15,6 +15,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { DictionaryEntry } from '../../../../domain/dictionary';
 import { useChoicesState } from '../../../components/LoadState';
 import type { OncoregDataProvider } from '../../../providers/dataProvider';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 export const LOOKUP_DELAY_MS = 300;
 export const LOOKUP_PAGE_SIZE = 20;
@@ -27,15 +28,6 @@ export function entryLabel(entry: Choice, locale: string): string {
   const description =
     locale === 'en' && entry.descriptionEn ? entry.descriptionEn : entry.description;
   return description ? `${entry.value} — ${description}` : entry.value;
-}
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 const storedEntryKey = (dictionary: string, code: string | undefined) => [

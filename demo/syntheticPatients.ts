@@ -11,11 +11,11 @@
  * multi-row inserts inside one transaction; it writes no audit rows (the demo does, per record).
  */
 import { type Kysely, type Transaction } from 'kysely';
-import { type Gender, type PatientFields } from '../../domain/patient';
-import { encodePesel } from '../../domain/pesel';
-import { FOLLOWUP_PROTOCOL } from '../../domain/protocols';
-import { patientSearchKey } from '../modules/patient/repository';
-import { type Database } from './schema';
+import { type Gender, type PatientFields } from '../domain/patient';
+import { encodePesel } from '../domain/pesel';
+import { FOLLOWUP_PROTOCOL } from '../domain/protocols';
+import { patientSearchKey } from '../server/modules/patient/repository';
+import { type Database } from '../server/db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,11 +1,19 @@
 /**
  * The audit trail. Every mutation writes one row in the same transaction as the change: who,
  * when (server time, UTC), what action on which object, and the changed fields with their old
- * and new values. Secrets are never written: they appear as "[redacted]".
+ * and new values. Secrets are never written: they appear as "[redacted]". It belongs to the
+ * database layer: whatever writes to the database (services, loaders, seeds) may write it.
  */
 import { type Kysely, type Transaction } from 'kysely';
-import { type Database } from '../../db/schema';
-import { type Actor } from '../../http/context';
+import { type Database } from './schema';
+
+/** Who did it and in which request: the audit trail's part of every mutation. */
+export interface Actor {
+  accountId: number | null;
+  path: string;
+  correlationId: string;
+  ip: string;
+}
 
 const SECRET = /password|token|secret|hash/i;
 export const REDACTED = '[redacted]';

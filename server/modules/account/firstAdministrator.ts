@@ -6,10 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Kysely } from 'kysely';
-import { CENTRAL_ADMINISTRATOR } from '../../domain/roles';
-import { audit } from '../modules/audit/audit';
-import { hashPassword } from '../modules/auth/passwords';
-import { type Database } from './schema';
+import { CENTRAL_ADMINISTRATOR } from '../../../domain/roles';
+import { audit } from '../../db/audit';
+import { type Database } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { anyAccountExists, insertAccount } from './repository';
 
 export interface FirstAdministrator {
   email: string;
@@ -27,25 +28,20 @@ export async function ensureFirstAdministrator(
   db: Kysely<Database>,
   settings: { adminEmail: string; adminPassword: string | undefined },
 ): Promise<FirstAdministrator | undefined> {
-  const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-  if (existing) return undefined;
+  if (await anyAccountExists(db)) return undefined;
   const password = settings.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   try {
     await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('accounts')
-        .values({
-          email: settings.adminEmail,
-          first_name: 'Administrator',
-          last_name: 'Centralny',
-          role: CENTRAL_ADMINISTRATOR,
-          password_hash: passwordHash,
-          // A generated password has been printed to a console: it must be changed first.
-          password_change_required: settings.adminPassword === undefined,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await insertAccount(trx, {
+        email: settings.adminEmail,
+        first_name: 'Administrator',
+        last_name: 'Centralny',
+        role: CENTRAL_ADMINISTRATOR,
+        password_hash: passwordHash,
+        // A generated password has been printed to a console: it must be changed first.
+        password_change_required: settings.adminPassword === undefined,
+      });
       await audit(
         trx,
         { accountId: null, path: 'startup', correlationId: 'startup', ip: '' },

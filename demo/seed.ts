@@ -11,21 +11,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { type Kysely, type Transaction } from 'kysely';
-import { FORM_TYPES, type FormType, completeness, formIdOf } from '../../domain/forms';
-import { type PatientFile } from '../../domain/patient';
-import { PROTOCOL_CODES, isKnownProtocol } from '../../domain/protocols';
-import { type Action, type PermissionResource, canAccess } from '../../domain/permissions';
-import { CENTRAL_ADMINISTRATOR, type Role } from '../../domain/roles';
-import { audit, created } from '../modules/audit/audit';
-import { hashPassword } from '../modules/auth/passwords';
-import { currentDefinitionVersion, insertFormData } from '../modules/form/repository';
-import { formSaveChanges } from '../modules/form/service';
-import { insertPatientFile } from '../modules/patient/filesRepository';
-import { FORM_FIXTURES } from '../../tests/fixtures/forms';
-import { formDefinition } from '../forms';
-import { demoPdf, demoPng } from './demoFiles';
-import { type Database } from './schema';
-import { generatePassword } from './seed';
+import { FORM_TYPES, type FormType, completeness, formIdOf } from '../domain/forms';
+import { type PatientFile } from '../domain/patient';
+import { PROTOCOL_CODES, isKnownProtocol } from '../domain/protocols';
+import { type Action, type PermissionResource, canAccess } from '../domain/permissions';
+import { CENTRAL_ADMINISTRATOR, type Role } from '../domain/roles';
+import { audit, created } from '../server/db/audit';
+import { hashPassword } from '../server/modules/auth/passwords';
+import { currentDefinitionVersion, insertFormData } from '../server/modules/form/repository';
+import { formSaveChanges } from '../server/modules/form/service';
+import { insertPatientFile } from '../server/modules/patient/filesRepository';
+import { FORM_FIXTURES } from './forms';
+import { formDefinition } from '../server/forms';
+import { demoPdf, demoPng } from './files';
+import { type Database } from '../server/db/schema';
+import { generatePassword } from '../server/modules/account/firstAdministrator';
 import {
   SeededRandom,
   type SyntheticPatient,
@@ -632,7 +632,7 @@ interface DemoFormVersion {
 
 /**
  * A protocol's forms as a clinic fills them in for a patient diagnosed on `diagnosisDay`: the
- * valid fixtures of tests/fixtures/forms (one coherent case per protocol, each with staging and
+ * valid fixtures of demo/forms (one coherent case per protocol, each with staging and
  * treatment courses) moved in time, first with the diagnosis and staging (basic) or the first
  * course (extended), then whole.
  */
