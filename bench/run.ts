@@ -6,6 +6,7 @@ import { benchDashboardStats } from './dashboardStats';
 import { benchDictionaryLookup } from './dictionaryLookup';
 import { benchExport } from './export';
 import { benchFormSave } from './formSave';
+import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './loginBundle';
 import { benchPatientList } from './patientList';
 import { benchStartup } from './startup';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   forms: () => benchFormSave(),
   dashboard: () => benchDashboardStats(),
   export: () => benchExport(),
+  lighthouse: () => benchLighthouse(),
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));
