@@ -60,19 +60,19 @@ export async function startDemo(port: number): Promise<DemoRegistry> {
     log += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
+  const credentials = {} as DemoRegistry['credentials'];
+  // Ready once it answers and its log has named the demo users (printed while it prepares).
   for (;;) {
     if (child.exitCode !== null) throw new Error(`demo registry exited with ${child.exitCode}`);
+    for (const [, email, password, role] of log.matchAll(/^\s+(\S+@\S+)\s+(\S+)\s+(ROLE_\w+)$/gm))
+      credentials[role as DemoRole] = { email: email!, password: password! };
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if (Object.keys(credentials).length === 4 && (await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const credentials = {} as DemoRegistry['credentials'];
-  for (const [, email, password, role] of log.matchAll(/^\s+(\S+@\S+)\s+(\S+)\s+(ROLE_\w+)$/gm))
-    credentials[role as DemoRole] = { email: email!, password: password! };
-  if (Object.keys(credentials).length < 4) throw new Error(`no demo credentials in:\n${log}`);
   return {
     url,
     credentials,

@@ -7,6 +7,7 @@ import { benchDictionaryLookup } from './dictionaryLookup';
 import { benchExport } from './export';
 import { benchFormSave } from './formSave';
 import { benchLighthouse } from './lighthouse';
+import { benchListUi } from './listUi';
 import { benchLoginBundle } from './loginBundle';
 import { benchPatientList } from './patientList';
 import { benchStartup } from './startup';
@@ -20,6 +21,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   dashboard: () => benchDashboardStats(),
   export: () => benchExport(),
   lighthouse: () => benchLighthouse(),
+  listui: () => benchListUi(),
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));
