@@ -7,6 +7,8 @@ import { benchDashboardStats } from './dashboardStats';
 import { benchDictionaryLookup } from './dictionaryLookup';
 import { benchExport } from './export';
 import { benchFormSave } from './formSave';
+import { benchLighthouse } from './lighthouse';
+import { benchListUi } from './listUi';
 import { benchLoginBundle } from './loginBundle';
 import { benchPatientList } from './patientList';
 import { benchSoak } from './soak';
@@ -20,6 +22,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   forms: () => benchFormSave(),
   dashboard: () => benchDashboardStats(),
   export: () => benchExport(),
+  lighthouse: () => benchLighthouse(),
+  listui: () => benchListUi(),
   soak: () => benchSoak(),
 };
 

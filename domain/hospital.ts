@@ -1,11 +1,8 @@
 /**
- * What the browser and the server agree on about hospitals: where the API keeps them, the shape
- * and the field rules.
+ * What the browser and the server agree on about hospitals: the shape and the field rules. The
+ * entity itself (its path, fields, list and texts) is declared in entities/hospitals.ts.
  */
 import { max, required, type Rule, zipCode } from './validation';
-
-/** The hospitals' path under /api: the hospitals declaration's `apiPath`. */
-export const HOSPITALS_PATH = '/v1/hospital/hospitals';
 
 export interface Hospital {
   id: number;

@@ -8,21 +8,26 @@
 import { type Kysely } from 'kysely';
 import { type EntityDeclaration, type EntityInputField, auditAction } from '../../domain/entity';
 import { type ListResult, type ParsedListQuery } from '../../domain/listQuery';
-import { type Action, canAccess } from '../../domain/permissions';
-import { DEACTIVATION_REASON_RULES, type Rule, checkFields, max } from '../../domain/validation';
+import { type Action } from '../../domain/permissions';
+import {
+  DEACTIVATION_REASON_RULES,
+  type Rule,
+  blankToNull,
+  checkFields,
+  max,
+} from '../../domain/validation';
 import { type Database } from '../db/schema';
-import { conflict, forbidden, notFound, validationFailed } from '../errors';
+import { conflict, notFound, validationFailed } from '../errors';
 import { type Actor, type Auth, type Clock } from '../http/context';
 import { booleanFilter, textFilter } from '../http/filters';
 import { paginate } from '../http/list';
-import { audit, created, diff } from '../modules/audit/audit';
+import { audit, created, diff } from '../db/audit';
+import { assertAllowed } from '../http/permission';
 import { type EntityCriteria, type EntityRow, EntityRepository, columnOf } from './repository';
 import { inputFields } from './schemas';
 
 /** A record as the API answers it. */
 export type EntityRecord = Record<string, unknown> & { id: number };
-
-const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : null);
 
 export class EntityService {
   readonly repository: EntityRepository;
@@ -196,8 +201,6 @@ export class EntityService {
   }
 
   private assertAllowed(auth: Auth, action: Action) {
-    if (!canAccess(auth.role, { resource: this.declaration.permission, action })) {
-      throw forbidden();
-    }
+    assertAllowed(auth, this.declaration.permission, action);
   }
 }

@@ -2,14 +2,15 @@
  * Loads the signed-in account before any signed-in page shows, and keeps it in step with the
  * server when an administrator changes its permissions (useFollowPermissions). If it cannot be
  * loaded the user is signed out and sent to the login page; only a failure other than a 401 is
- * reported. Once someone is signed in, the English fallback catalogue is fetched behind the
- * active language.
+ * reported. The signed-in app's texts (the rest of the active language's catalogue, which the
+ * login route does not load) are fetched before anything shows; the English fallback catalogue
+ * is fetched behind them.
  *
  * An account signed in with a generated one-time password sees nothing but the screen that
  * changes it (the server refuses it everything else), loaded on demand: few accounts ever do.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useDataProvider, useLogout } from 'react-admin';
 import { useAccount, useAppServices } from '../AppServicesContext';
@@ -40,6 +41,20 @@ export function AccountGate({ children }: { children: ReactNode }) {
     retry: false,
   });
   useFollowPermissions(account);
+  const [textsReady, setTextsReady] = useState(() => i18nProvider.hasSignedInTexts());
+  const [textsFailed, setTextsFailed] = useState<unknown>();
+
+  useEffect(() => {
+    if (textsReady) return;
+    let current = true;
+    i18nProvider.loadSignedIn().then(
+      () => current && setTextsReady(true),
+      (failure: unknown) => current && setTextsFailed(failure ?? new Error('texts not loaded')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [i18nProvider, textsReady]);
 
   useEffect(() => {
     // Not needed to show a page: a key the active catalogue lacks reads in English once it is here.
@@ -54,7 +69,9 @@ export function AccountGate({ children }: { children: ReactNode }) {
     void logout({}, '/login', false);
   }, [error, logout, pushError]);
 
-  if (!account) return <PageLoading />;
+  // The app's error page, as for any chunk that fails to load.
+  if (textsFailed) throw textsFailed;
+  if (!account || !textsReady) return <PageLoading />;
   if (account.mustChangePassword) {
     return (
       <Suspense fallback={<PageLoading />}>

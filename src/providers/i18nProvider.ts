@@ -3,10 +3,13 @@
  * active catalogue lacks. The language chosen in the interface is kept under `oncoreg.locale` and
  * applied at the next start only when it is a supported language; the page's `lang` follows.
  *
- * Each catalogue is a chunk of its own, loaded on demand: the start loads only the stored
- * language's (`loadCatalogue` before the provider is made), a switch loads the other one, and the
- * English fallback behind Polish is fetched once someone is signed in (`loadFallback`), so that
- * the login page carries one catalogue.
+ * Each catalogue is a chunk of its own, loaded on demand, in two parts: the sign-in part
+ * (i18n/plSignIn.ts: what a guest's pages show) and the whole catalogue (i18n/pl.ts: that part
+ * and the signed-in app's texts). The start loads the stored language's sign-in part, or its
+ * whole catalogue when a session is stored (main.tsx); the signed-in layout loads the rest
+ * before it shows (`loadSignedIn`), a switch loads the other language's, and the English
+ * fallback behind Polish is fetched once someone is signed in (`loadFallback`). So the login
+ * page carries one language's sign-in texts.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
@@ -22,28 +25,52 @@ const FALLBACK_LOCALE: Locale = 'en';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const CATALOGUE_LOADERS: Record<Locale, () => Promise<Catalogue>> = {
-  pl: () => import('../../i18n/pl').then((module) => module.pl as unknown as Catalogue),
-  en: () => import('../../i18n/en').then((module) => module.en as unknown as Catalogue),
+type CataloguePart = 'signIn' | 'whole';
+
+const CATALOGUE_LOADERS: Record<CataloguePart, Record<Locale, () => Promise<Catalogue>>> = {
+  signIn: {
+    pl: () =>
+      import('../../i18n/plSignIn').then((module) => module.plSignIn as unknown as Catalogue),
+    en: () =>
+      import('../../i18n/enSignIn').then((module) => module.enSignIn as unknown as Catalogue),
+  },
+  whole: {
+    pl: () => import('../../i18n/pl').then((module) => module.pl as unknown as Catalogue),
+    en: () => import('../../i18n/en').then((module) => module.en as unknown as Catalogue),
+  },
 };
 
-const loaded = new Map<Locale, Catalogue>();
-const loading = new Map<Locale, Promise<Catalogue>>();
+const loaded: Record<CataloguePart, Map<Locale, Catalogue>> = {
+  signIn: new Map(),
+  whole: new Map(),
+};
+const loading: Record<CataloguePart, Map<Locale, Promise<Catalogue>>> = {
+  signIn: new Map(),
+  whole: new Map(),
+};
 
-/** Fetches a language's catalogue once; later calls share the first. */
-export function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  const ready = loaded.get(locale);
+function load(part: CataloguePart, locale: Locale): Promise<Catalogue> {
+  const ready = loaded[part].get(locale);
   if (ready) return Promise.resolve(ready);
-  let pending = loading.get(locale);
+  let pending = loading[part].get(locale);
   if (!pending) {
-    pending = CATALOGUE_LOADERS[locale]().then((catalogue) => {
-      loaded.set(locale, catalogue);
+    pending = CATALOGUE_LOADERS[part][locale]().then((catalogue) => {
+      loaded[part].set(locale, catalogue);
       return catalogue;
     });
-    loading.set(locale, pending);
+    loading[part].set(locale, pending);
   }
   return pending;
 }
+
+/** Fetches a language's whole catalogue once; later calls share the first. */
+export const loadCatalogue = (locale: Locale) => load('whole', locale);
+
+/** Fetches what a guest's pages show in a language: the login route loads no more. */
+export const loadSignInCatalogue = (locale: Locale) => load('signIn', locale);
+
+/** The most a language has loaded: its whole catalogue, else its sign-in part. */
+const loadedCatalogue = (locale: Locale) => loaded.whole.get(locale) ?? loaded.signIn.get(locale);
 
 /** The text under a dotted key, if the catalogue has one. */
 function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
@@ -78,23 +105,39 @@ export interface RegistryI18nProvider extends I18nProvider {
   getLocale(): Locale;
   /** Fetches the fallback catalogue, so that a key the active language lacks reads in English. */
   loadFallback(): Promise<void>;
+  /** Whether the signed-in app's texts are in use: `loadSignedIn` has nothing left to do. */
+  hasSignedInTexts(): boolean;
+  /**
+   * Fetches the active language's whole catalogue and uses it, so that the signed-in app's
+   * texts read; from then on a language switch loads the whole catalogue too.
+   */
+  loadSignedIn(): Promise<void>;
 }
 
 /**
- * The provider, in the stored language, whose catalogue must already be loaded
- * (`await loadCatalogue(storedLocale())`).
+ * The provider, in the stored language, whose catalogue (or at least its sign-in part) must
+ * already be loaded (`await loadSignInCatalogue(storedLocale())`).
  */
 export function createI18nProvider(
   storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage,
 ): RegistryI18nProvider {
   const initial = storedLocale(storage);
-  const messages = (locale: Locale) => loaded.get(locale) as TranslationMessages | undefined;
-  if (!messages(initial)) throw new Error(`the ${initial} catalogue is not loaded yet`);
+  if (!loadedCatalogue(initial)) throw new Error(`the ${initial} catalogue is not loaded yet`);
+  /** Whether the signed-in app's texts are wanted, so that a switch loads a whole catalogue. */
+  let signedIn = false;
+  /** The catalogue Polyglot was last given. */
+  let inUse: Catalogue | undefined;
+  const use = (catalogue: Catalogue) => {
+    inUse = catalogue;
+    return catalogue as TranslationMessages;
+  };
 
   const base = polyglotI18nProvider(
     (locale) => {
       const wanted = isLocale(locale) ? locale : DEFAULT_LOCALE;
-      return messages(wanted) ?? (loadCatalogue(wanted) as Promise<TranslationMessages>);
+      const ready = signedIn ? loaded.whole.get(wanted) : loadedCatalogue(wanted);
+      if (ready) return use(ready);
+      return load(signedIn ? 'whole' : 'signIn', wanted).then(use);
     },
     initial,
     LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] })),
@@ -105,9 +148,10 @@ export function createI18nProvider(
   /** The English text of a key the active catalogue lacks, once that catalogue is here. */
   function fallbackFor(key: string): string | undefined {
     const locale = base.getLocale();
-    if (locale === FALLBACK_LOCALE || !loaded.has(FALLBACK_LOCALE)) return undefined;
-    if (lookup(loaded.get(locale as Locale), key) !== undefined) return undefined;
-    return lookup(loaded.get(FALLBACK_LOCALE), key);
+    const fallback = loaded.whole.get(FALLBACK_LOCALE);
+    if (locale === FALLBACK_LOCALE || !fallback) return undefined;
+    if (lookup(inUse, key) !== undefined) return undefined;
+    return lookup(fallback, key);
   }
 
   applyToDocument(initial);
@@ -125,6 +169,18 @@ export function createI18nProvider(
     },
     async loadFallback() {
       await loadCatalogue(FALLBACK_LOCALE);
+    },
+    hasSignedInTexts() {
+      const locale = base.getLocale();
+      return isLocale(locale) && inUse !== undefined && inUse === loaded.whole.get(locale);
+    },
+    async loadSignedIn() {
+      signedIn = true;
+      const locale = base.getLocale();
+      if (!isLocale(locale)) return;
+      const whole = await loadCatalogue(locale);
+      // Polyglot is made anew over the whole catalogue, unless a switch got there first.
+      if (inUse !== whole && base.getLocale() === locale) await base.changeLocale(locale);
     },
     async changeLocale(locale, options) {
       if (!isLocale(locale)) return;

@@ -5,11 +5,10 @@
  */
 import { type Kysely } from 'kysely';
 import { type HospitalOption } from '../../../domain/hospital';
-import { canAccess } from '../../../domain/permissions';
 import { CENTRAL_ADMINISTRATOR } from '../../../domain/roles';
 import { type Database } from '../../db/schema';
-import { forbidden } from '../../errors';
 import { type Auth } from '../../http/context';
+import { assertAllowed } from '../../http/permission';
 import { hospitalOptions } from './repository';
 
 export class HospitalLookupService {
@@ -22,7 +21,7 @@ export class HospitalLookupService {
    * central administrator only those among the caller's own.
    */
   async forSelect(auth: Auth, ids: readonly number[] | null | undefined) {
-    if (!canAccess(auth.role, { resource: 'hospitalLookup', action: 'list' })) throw forbidden();
+    assertAllowed(auth, 'hospitalLookup', 'list');
     const everywhere = auth.role === CENTRAL_ADMINISTRATOR;
     let data: HospitalOption[];
     if (ids === null || ids === undefined) {
