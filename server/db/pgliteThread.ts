@@ -184,6 +184,11 @@ export class PgliteThread {
     return this.closed;
   }
 
+  /** Ends the thread at once without closing PGlite, as a crash would (the tests' crash). */
+  async terminate(): Promise<void> {
+    await this.worker.terminate();
+  }
+
   private answer(reply: PgliteReply) {
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
