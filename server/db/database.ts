@@ -73,8 +73,11 @@ export interface PgliteOptions {
   /** A `dumpDataDir` snapshot to start from. */
   loadDataDir?: Blob;
   /**
-   * `worker` (the default): PGlite in a thread of its own (pgliteThread.ts), so that its SQL
-   * and the server's HTTP run on different cores. `inline`: PGlite in the calling thread.
+   * `worker`: PGlite in a thread of its own (pgliteThread.ts), so that its SQL and the server's
+   * HTTP run on different cores; the server's database (openDatabase) is opened so. `inline`
+   * (the default): PGlite in the calling thread, for what serves no HTTP meanwhile (a restore,
+   * a backup with no server running, the tests' databases), which the thread would only cost
+   * its start (about a second).
    */
   thread?: 'worker' | 'inline';
   /** Told once if the database's thread dies; every query fails from then on. */
@@ -94,9 +97,9 @@ export async function openPglite(options: PgliteOptions): Promise<RegistryDataba
   let opened: Omit<RegistryDatabase, 'kind' | 'checkpoint' | 'close'> & { close(): Promise<void> };
   try {
     opened =
-      options.thread === 'inline'
-        ? await openInline(dataDir, options.loadDataDir)
-        : await openInWorker(dataDir, privateDir, options);
+      options.thread === 'worker'
+        ? await openInWorker(dataDir, privateDir, options)
+        : await openInline(dataDir, options.loadDataDir);
   } catch (error) {
     lock?.release();
     throw error;
@@ -184,7 +187,7 @@ export async function openDatabase(
   onEmbeddedFailure?: (error: Error) => void,
 ): Promise<RegistryDatabase> {
   if (!config.databaseUrl) {
-    return openPglite({ dataDir: config.dataDir, onFailure: onEmbeddedFailure });
+    return openPglite({ dataDir: config.dataDir, thread: 'worker', onFailure: onEmbeddedFailure });
   }
   const database = openPostgres(config.databaseUrl, config.databasePoolSize, onIdleError);
   // The API's own role may not read the migrations' bookkeeping: the tables' owner dumps.

@@ -20,7 +20,7 @@ const threads = () =>
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database thread', () => {
   let database: RegistryDatabase;
   beforeAll(async () => {
-    database = await openPglite({ loadDataDir: snapshot() });
+    database = await openPglite({ loadDataDir: snapshot(), thread: 'worker' });
   });
   afterAll(async () => {
     await database?.close();
@@ -196,10 +196,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a database thread that dies'
 describe.skipIf(Boolean(process.env.DATABASE_URL))('database threads', () => {
   it('end with their database, however many are opened one after another', async () => {
     // One first, so that what stays in the process for good (libuv's pool) is counted.
-    await (await openPglite({ loadDataDir: snapshot() })).close();
+    await (await openPglite({ loadDataDir: snapshot(), thread: 'worker' })).close();
     const before = threads();
     for (let i = 0; i < 3; i += 1) {
-      const database = await openPglite({ loadDataDir: snapshot() });
+      const database = await openPglite({ loadDataDir: snapshot(), thread: 'worker' });
       expect(threads()).toBeGreaterThan(before);
       await sql`select 1`.execute(database.db);
       await database.close();
