@@ -149,6 +149,7 @@ async function seed(db: Kysely<Database>, asOf: Date): Promise<Callers> {
 async function listStatements(url: string, auth: Auth) {
   const statements: CompiledQuery[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', (error) => process.stderr.write(`capturing pool: ${error.message}\n`));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     log: (event) => {
@@ -229,6 +230,8 @@ async function onPostgres(serverEnv: Record<string, string>, asOf: Date) {
       max: POOL_SIZE,
       options: '-c random_page_cost=1.1',
     });
+    // An idle connection ended from outside would otherwise end the run without saying why.
+    pool.on('error', (error) => process.stderr.write(`bare pool: ${error.message}\n`));
     const server = await startServer(PORT_POSTGRES, {
       ...serverEnv,
       DATABASE_URL: postgres.url,

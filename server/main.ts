@@ -37,9 +37,11 @@ export async function main(options: MainOptions = {}) {
     throw error;
   }
 
+  // Set once the API exists: before that, a failure of the embedded database fails the start.
+  const databaseFailure: { handle?: (error: Error) => void } = {};
   let database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, undefined, (error) => databaseFailure.handle?.(error));
   } catch (error) {
     if (error instanceof DirectoryLockedError) stop(error.message);
     throw error;
@@ -101,7 +103,7 @@ export async function main(options: MainOptions = {}) {
   const backups = await startBackupService(config, database, app.log);
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) {
       app.log.warn('second signal: exiting now');
       process.exit(1);
@@ -114,12 +116,18 @@ export async function main(options: MainOptions = {}) {
       await app.close();
       await backups.close();
       await database.close();
-      app.log.info('closed cleanly');
-      process.exit(0);
+      app.log.info(exitCode ? 'closed after the failure' : 'closed cleanly');
+      process.exit(exitCode);
     } catch (error) {
       app.log.error({ err: error }, 'error while closing');
       process.exit(1);
     }
+  };
+  // Every query would fail from now on: stop, so that a supervisor starts the server again
+  // (what the embedded database had committed is on disk, as after a crash of the process).
+  databaseFailure.handle = (error) => {
+    app.log.fatal({ err: error }, 'the embedded database stopped');
+    void shutdown('database failure', 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -18,24 +18,30 @@ import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 const DUMP_OPTIONS = ['--no-owner', '--no-privileges'];
 
 /**
- * PGlite's pg_dump runs synchronously inside this process, over the backend the server shares:
- * `exclusive` holds the server's queries back for its duration, so that it never meets (or
- * commits) a transaction of the server's that is half done.
+ * PGlite's pg_dump, run on the backend that the server shares, in the thread that owns it. The
+ * caller holds the server's queries back for its duration (the dialect's `exclusive`, or the
+ * database thread's own queue), so that it never meets (or commits) a transaction of the
+ * server's that is half done.
  */
+export async function dumpPgliteBackend(pglite: PGlite): Promise<Uint8Array> {
+  let dump: File;
+  try {
+    // pgDump adds --inserts itself.
+    dump = await pgDump({ pg: pglite, args: DUMP_OPTIONS });
+  } finally {
+    // pg_dump never ends its read-only snapshot transaction (a real pg_dump just disconnects)
+    // and leaves its session settings behind: end both, or every later write would fail.
+    await pglite.exec('rollback; reset all');
+  }
+  return new Uint8Array(await dump.arrayBuffer());
+}
+
+/** The embedded database as plain SQL: `dumpBackend` runs dumpPgliteBackend where PGlite lives. */
 export async function* dumpPglite(
-  exclusive: <T>(work: (pglite: PGlite) => Promise<T>) => Promise<T>,
+  dumpBackend: () => Promise<Uint8Array>,
 ): AsyncIterable<Uint8Array> {
-  const dump = await exclusive(async (pglite) => {
-    try {
-      // pgDump adds --inserts itself.
-      return await pgDump({ pg: pglite, args: DUMP_OPTIONS });
-    } finally {
-      // pg_dump never ends its read-only snapshot transaction (a real pg_dump just disconnects)
-      // and leaves its session settings behind: end both, or every later write would fail.
-      await pglite.exec('rollback; reset all');
-    }
-  });
-  yield* forPostgres15(Buffer.from(await dump.arrayBuffer()));
+  const dump = await dumpBackend();
+  yield* forPostgres15(Buffer.from(dump.buffer, dump.byteOffset, dump.byteLength));
 }
 
 const TRANSACTION_TIMEOUT = Buffer.from('\nSET transaction_timeout = 0;\n');

@@ -10,12 +10,13 @@
  */
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { dumpPglite, dumpPostgres } from '../backup/dump';
+import { dumpPglite, dumpPgliteBackend, dumpPostgres } from '../backup/dump';
 import { type DirectoryLock, lockDirectory } from './lock';
 import { PgliteDialect } from './pgliteDialect';
+import { pgliteExtensions, pgliteParsers, pgliteStartParams } from './pgliteOptions';
+import { PgliteThread, PgliteThreadDialect } from './pgliteThread';
 import { makePrivate } from './privateDirectory';
 import { type Database } from './schema';
 
@@ -69,58 +70,46 @@ export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-export function pgliteStartParams(): string[] {
-  // PGlite starts with -F (fsync off); keep everything else of its defaults.
-  return [
-    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
-    '-c',
-    'wal_sync_method=open_datasync',
-    '-c',
-    'shared_buffers=16MB',
-    // PGlite's files are read through memory (it never fsyncs, the OS caches them), so a random
-    // page costs about what a sequential one does. With the default of 4 the planner scanned
-    // a whole table of dictionary entries rather than follow its trigram index.
-    '-c',
-    'random_page_cost=1.1',
-  ];
-}
+export { pgliteExtensions, pgliteParsers, pgliteStartParams };
 
-/** Extensions the migrations create; PGlite needs them passed on every open, not only the first. */
-export function pgliteExtensions() {
-  return { pg_trgm };
-}
-
-export function pgliteParsers() {
-  return { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value };
-}
-
-export async function openPglite(options: {
+export interface PgliteOptions {
+  /** Where the database lives (locked, private); in memory without it. */
   dataDir?: string;
+  /** A `dumpDataDir` snapshot to start from. */
   loadDataDir?: Blob;
-}): Promise<RegistryDatabase> {
+  /**
+   * `worker`: PGlite in a thread of its own (pgliteThread.ts), so that its SQL and the server's
+   * HTTP run on different cores; the server's database (openDatabase) is opened so. `inline`
+   * (the default): PGlite in the calling thread, for what serves no HTTP meanwhile (a restore,
+   * a backup with no server running, the tests' databases), which the thread would only cost
+   * its start (about a second).
+   */
+  thread?: 'worker' | 'inline';
+  /** Told once if the database's thread dies; every query fails from then on. */
+  onFailure?: (error: Error) => void;
+}
+
+export async function openPglite(options: PgliteOptions): Promise<RegistryDatabase> {
   let lock: DirectoryLock | undefined;
   let dataDir: string | undefined;
+  let privateDir: string | undefined;
   if (options.dataDir) {
-    const dir = resolve(options.dataDir);
-    makePrivate(dir);
-    lock = lockDirectory(dir);
-    dataDir = join(dir, 'pgdata');
+    privateDir = resolve(options.dataDir);
+    makePrivate(privateDir);
+    lock = lockDirectory(privateDir);
+    dataDir = join(privateDir, 'pgdata');
   }
-  let pglite: PGlite;
+  let opened: Omit<RegistryDatabase, 'kind' | 'checkpoint' | 'close'> & { close(): Promise<void> };
   try {
-    pglite = await PGlite.create({
-      dataDir,
-      loadDataDir: options.loadDataDir,
-      startParams: pgliteStartParams(),
-      parsers: pgliteParsers(),
-      extensions: pgliteExtensions(),
-    });
+    opened =
+      options.thread === 'worker'
+        ? await openInWorker(dataDir, privateDir, options)
+        : await openInline(dataDir, options.loadDataDir);
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const dialect = new PgliteDialect(pglite);
-  const db = new Kysely<Database>({ dialect });
+  const { db } = opened;
   let closed = false;
   return {
     db,
@@ -128,17 +117,64 @@ export async function openPglite(options: {
     async checkpoint() {
       if (!closed) await sql`checkpoint`.execute(db);
     },
-    dump: () => dumpPglite((work) => dialect.exclusive(work)),
+    dump: opened.dump,
     async close() {
       if (closed) return;
       closed = true;
       try {
-        await sql`checkpoint`.execute(db);
-        await db.destroy();
-        await pglite.close();
+        await opened.close();
       } finally {
+        // Only once PGlite has checkpointed and closed (or its thread is gone).
         lock?.release();
       }
+    },
+  };
+}
+
+async function openInline(dataDir: string | undefined, loadDataDir: Blob | undefined) {
+  const pglite = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    startParams: pgliteStartParams(),
+    parsers: pgliteParsers(),
+    extensions: pgliteExtensions(),
+  });
+  const dialect = new PgliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    dump: () => dumpPglite(() => dialect.exclusive(dumpPgliteBackend)),
+    async close() {
+      await sql`checkpoint`.execute(db);
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+async function openInWorker(
+  dataDir: string | undefined,
+  privateDir: string | undefined,
+  options: PgliteOptions,
+) {
+  const thread = await PgliteThread.start(
+    {
+      dataDir,
+      privateDir,
+      loadDataDir: options.loadDataDir
+        ? new Uint8Array(await options.loadDataDir.arrayBuffer())
+        : undefined,
+    },
+    options.onFailure,
+  );
+  const db = new Kysely<Database>({ dialect: new PgliteThreadDialect(thread) });
+  return {
+    db,
+    dump: () => dumpPglite(() => thread.dump()),
+    async close() {
+      // The thread checkpoints and closes PGlite after whatever was asked before.
+      await db.destroy();
+      await thread.close();
     },
   };
 }
@@ -152,8 +188,12 @@ export async function openDatabase(
   },
   onIdleError: (error: Error) => void = (error) =>
     process.stderr.write(`database connection failed: ${error.message}\n`),
+  /** The embedded database's thread died: nothing can be read or written any more. */
+  onEmbeddedFailure?: (error: Error) => void,
 ): Promise<RegistryDatabase> {
-  if (!config.databaseUrl) return openPglite({ dataDir: config.dataDir });
+  if (!config.databaseUrl) {
+    return openPglite({ dataDir: config.dataDir, thread: 'worker', onFailure: onEmbeddedFailure });
+  }
   const database = openPostgres(config.databaseUrl, config.databasePoolSize, onIdleError);
   // The API's own role may not read the migrations' bookkeeping: the tables' owner dumps.
   const owner = config.migrationDatabaseUrl;

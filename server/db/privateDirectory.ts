@@ -8,7 +8,9 @@
  * - what PGlite creates from then on is private from the start: the process's file mode mask
  *   covers what it creates, and since PGlite's file system layer then sets each new file's mode
  *   explicitly (to 0666, as the WebAssembly build asks), its chmod calls under a private
- *   directory keep the owner's bits only.
+ *   directory keep the owner's bits only. Every thread has its own `fs` module, so the thread
+ *   that runs PGlite (pgliteWorker.ts) guards its own with `keepPrivate`; the mask is the
+ *   process's and is set once, by `makePrivate`.
  */
 import fs from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -42,12 +44,20 @@ function guardChmod() {
   };
 }
 
+/**
+ * Keeps this thread's chmod calls under `dir` to the owner's bits. Worker threads may not set
+ * the process's file mode mask, so this is all a worker does; `makePrivate` does the rest.
+ */
+export function keepPrivate(dir: string): void {
+  privateRoots.add(resolve(dir));
+  guardChmod();
+}
+
 /** Makes `dir` (created if missing) and everything under it private, now and from now on. */
 export function makePrivate(dir: string): void {
   const root = resolve(dir);
   process.umask(0o077);
-  privateRoots.add(root);
-  guardChmod();
+  keepPrivate(root);
   fs.mkdirSync(root, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   tighten(root);
 }

@@ -44,6 +44,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the restore drill', () => {
     mkdirSync(join(root, 'backups'), { recursive: true, mode: 0o700 });
     source = await openPglite({
       dataDir: sourceDir,
+      // As the server opens it.
+      thread: 'worker',
       loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
     });
     t = await buildTestApp({ ...source, close: async () => {} });

@@ -1,0 +1,35 @@
+/**
+ * How every PGlite of the registry is started, in this thread or in the embedded database's own
+ * (pgliteWorker.ts): a module of its own so that the worker loads no more than it needs.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+// int8 (counts, audit ids) as numbers, dates as YYYY-MM-DD strings, as on PostgreSQL (database.ts).
+const INT8 = 20;
+const DATE = 1082;
+
+export function pgliteStartParams(): string[] {
+  // PGlite starts with -F (fsync off); keep everything else of its defaults.
+  return [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    '-c',
+    'wal_sync_method=open_datasync',
+    '-c',
+    'shared_buffers=16MB',
+    // PGlite's files are read through memory (it never fsyncs, the OS caches them), so a random
+    // page costs about what a sequential one does. With the default of 4 the planner scanned
+    // a whole table of dictionary entries rather than follow its trigram index.
+    '-c',
+    'random_page_cost=1.1',
+  ];
+}
+
+/** Extensions the migrations create; PGlite needs them passed on every open, not only the first. */
+export function pgliteExtensions() {
+  return { pg_trgm };
+}
+
+export function pgliteParsers() {
+  return { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value };
+}
