@@ -71,7 +71,7 @@ const EMAILS: Record<CallerName, string> = {
 };
 
 /** Migrations, 20 hospitals, the two callers and the patients; answers the callers' access. */
-async function seed(db: Kysely<Database>, asOf: Date): Promise<Callers> {
+export async function seed(db: Kysely<Database>, asOf: Date, count = PATIENTS): Promise<Callers> {
   await migrate(db as never);
   await ensureCategories(db);
   const hospitals = await db
@@ -129,7 +129,7 @@ async function seed(db: Kysely<Database>, asOf: Date): Promise<Callers> {
   };
   const categories = await db.selectFrom('categories').select(['id', 'abbreviation']).execute();
   const patients = syntheticPatients({
-    count: PATIENTS,
+    count,
     seed: 100,
     asOf,
     hospitalIds,
