@@ -283,6 +283,10 @@ export const en: Messages = {
       close: 'Close notification',
       region: 'Notifications',
     },
+    list: {
+      /** The pager of a list whose count stops at a cap: "1–25 z 10 000+". */
+      rangeOfMore: '%{from}–%{to} of %{total}+',
+    },
     loadState: {
       failed: 'The data could not be loaded',
       retry: 'Try again',

@@ -276,6 +276,10 @@ export const pl = {
       close: 'Zamknij powiadomienie',
       region: 'Powiadomienia',
     },
+    list: {
+      /** The pager of a list whose count stops at a cap: "1–25 z 10 000+". */
+      rangeOfMore: '%{from}–%{to} z %{total}+',
+    },
     loadState: {
       failed: 'Nie udało się wczytać danych',
       retry: 'Spróbuj ponownie',
