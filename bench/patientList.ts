@@ -46,14 +46,14 @@ const LOAD = { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_U
 const POOL_SIZE = 10;
 const PORT_POSTGRES = 18_094;
 const PORT_PGLITE = 18_095;
-const PASSWORD = 'Bench-Patients-2026';
+export const PASSWORD = 'Bench-Patients-2026';
 /** What the list screen sends with one filter chosen: the default sort, made explicit. */
 const LIST_QUERY = 'page=1&itemsPerPage=25&filters[protocol][]=ALL&sorts[lastName]=asc';
 const LIST_PATH = `/api/v1/patient/patients?${LIST_QUERY}`;
 /** How many different requests each caller's mix holds; the load cycles through them. */
 const MIX_SIZE = 48;
 /** The physician's protocols: a leukaemia specialist's. */
-const PHYSICIAN_PROTOCOLS = ['ALL', 'AML', 'CML', 'MPAL', 'MDS'];
+export const PHYSICIAN_PROTOCOLS = ['ALL', 'AML', 'CML', 'MPAL', 'MDS'];
 
 const HOSPITAL_CITIES: readonly (readonly [city: string, zipCode: string])[] = [
   ['Warszawa', '04-730'], ['Kraków', '30-663'], ['Łódź', '91-738'], ['Wrocław', '50-556'],
@@ -112,7 +112,7 @@ interface Callers {
 }
 type CallerName = keyof Callers;
 const CALLERS: readonly CallerName[] = ['physician', 'administrator'];
-const EMAILS: Record<CallerName, string> = {
+export const EMAILS: Record<CallerName, string> = {
   physician: 'lekarz@bench.oncoreg.test',
   administrator: 'centralny@bench.oncoreg.test',
 };
@@ -377,6 +377,16 @@ async function onPglite(serverEnv: Record<string, string>, asOf: Date) {
   }
 }
 
+function skippedPglite(figures: Record<CallerName, { matching: number }>) {
+  const none: Figures = { requests: 0, requestsPerSecond: 0, p50: 0, p99: 0 };
+  return {
+    seedMs: 0,
+    figures: Object.fromEntries(
+      CALLERS.map((name) => [name, { matching: figures[name].matching, pglite: none }]),
+    ) as Record<CallerName, { matching: number; pglite: Figures }>,
+  };
+}
+
 const ratio = (value: number, base: number) => Math.round((value / base) * 100) / 100;
 
 export async function benchPatientList() {
@@ -385,7 +395,11 @@ export async function benchPatientList() {
   // One day for both seeds, so that both databases hold the same patients.
   const asOf = new Date();
   const postgres = await onPostgres(serverEnv, asOf);
-  const pglite = await onPglite(serverEnv, asOf);
+  // BENCH_SKIP_PGLITE=1 leaves the embedded run out (its seed alone takes minutes).
+  const pglite =
+    process.env.BENCH_SKIP_PGLITE === '1'
+      ? skippedPglite(postgres.figures)
+      : await onPglite(serverEnv, asOf);
 
   const callers = Object.fromEntries(
     CALLERS.map((name) => {

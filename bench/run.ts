@@ -8,6 +8,7 @@ import { benchExport } from './export';
 import { benchFormSave } from './formSave';
 import { benchLoginBundle } from './loginBundle';
 import { benchPatientList } from './patientList';
+import { benchScaling } from './scaling';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<unknown>> = {
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   forms: () => benchFormSave(),
   dashboard: () => benchDashboardStats(),
   export: () => benchExport(),
+  scaling: () => benchScaling(),
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));
