@@ -74,7 +74,7 @@ async function grow(db: ReturnType<typeof openPostgres>['db'], to: number, asOf:
   await sql`insert into patients (first_name, last_name, gender, birth_date, pesel, search_key,
       created_at, updated_at)
     select n.first_name, n.last_name, case when i % 2 = 0 then 'Female' else 'Male' end,
-      date '2008-01-01' + (i * 7919 % 6500), lpad(i::text, 11, '0'),
+      date '2008-01-01' + (i::bigint * 7919 % 6500)::int, lpad(i::text, 11, '0'),
       ${sql.raw(fold(`n.first_name || ' ' || n.last_name || ' ' || lpad(i::text, 11, '0')`))},
       n.registered, n.registered
     from generate_series(${from + 1}::int, ${to}::int) i,
