@@ -66,7 +66,7 @@ function pgBinary(name: string): string {
 }
 
 /** A port nothing listens on: the one the kernel hands out for port 0. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- name...]`: runs the named benchmarks (all by default) and prints their
- * figures as JSON. Figures are ratios and medians on this machine, never pass/fail timings.
+ * `npm run bench [-- name...]`: runs the named benchmarks (all by default, but the soak and the scaling, which
+ * take many minutes and run only when named) and prints their figures as JSON. Figures are
+ * ratios and medians on this machine, never pass/fail timings.
  */
 import { benchDashboardStats } from './dashboardStats';
 import { benchDictionaryLookup } from './dictionaryLookup';
@@ -9,6 +10,7 @@ import { benchFormSave } from './formSave';
 import { benchLoginBundle } from './loginBundle';
 import { benchPatientList } from './patientList';
 import { benchScaling } from './scaling';
+import { benchSoak } from './soak';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<unknown>> = {
@@ -20,10 +22,12 @@ const benches: Record<string, () => Promise<unknown>> = {
   dashboard: () => benchDashboardStats(),
   export: () => benchExport(),
   scaling: () => benchScaling(),
+  soak: () => benchSoak(),
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));
-for (const name of wanted.length ? wanted : Object.keys(benches)) {
+const everyDefault = Object.keys(benches).filter((name) => name !== 'soak' && name !== 'scaling');
+for (const name of wanted.length ? wanted : everyDefault) {
   const bench = benches[name];
   if (!bench) {
     process.stderr.write(

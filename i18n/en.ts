@@ -178,7 +178,6 @@ export const en: Messages = {
       title: 'Backups',
       intro: 'When the registry was last backed up, and whether it worked.',
       loadFailed: 'The backup status could not be loaded.',
-      retry: 'Try again',
       checkedAt: 'As of %{date}',
       lastRun: 'Last backup',
       lastSuccess: 'Last successful backup',

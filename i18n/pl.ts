@@ -171,7 +171,6 @@ export const pl = {
       title: 'Kopie zapasowe',
       intro: 'Kiedy wykonano ostatnią kopię zapasową rejestru i czy się udała.',
       loadFailed: 'Nie udało się wczytać stanu kopii zapasowych.',
-      retry: 'Spróbuj ponownie',
       checkedAt: 'Stan na %{date}',
       lastRun: 'Ostatnia kopia',
       lastSuccess: 'Ostatnia udana kopia',

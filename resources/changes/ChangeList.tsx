@@ -2,24 +2,28 @@
  * The /last-changes screen: the audit trail, newest first, with who did what to which object.
  * Filters: action and object type (choices from the log's facets), user, a date range and a search
  * over path and object id; each becomes `filters[field]` (the search `search`) through the data
- * provider's standard getList. A row opens to show its before/after table, read as a person
- * reads it (ChangeDetails.tsx), with its technical details on demand.
+ * provider's standard getList. The engine's list idiom: react-admin's ListBase and DataTable with
+ * the engine's load states and pager, stacked rows on a phone. A row opens to show its
+ * before/after table, read as a person reads it (ChangeDetails.tsx), with its technical details
+ * on demand; a phone's row unfolds the same.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMemo } from 'react';
+import Card from '@mui/material/Card';
 import {
   AutocompleteInput,
-  Datagrid,
-  FunctionField,
-  List,
+  DataTable,
+  FilterForm,
+  ListBase,
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TextField,
+  SortButton,
   useDataProvider,
+  useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -28,7 +32,8 @@ import { fullName } from '../../domain';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { DateInput } from '../../src/components/dates/DateInput';
 import { RequirePermission } from '../../src/components/routeGuards';
-import { ListLoadFailed, ListPagination, QUIET_FAILURE } from '../../src/framework/LoadStates';
+import { ListPagination, ListResults, QUIET_FAILURE } from '../../src/framework/LoadStates';
+import { StackedRows, useStackedRows } from '../../src/framework/StackedRows';
 import type { LogEntry } from '../../domain/changeLog';
 import { useDateLocale } from '../../src/components/useDateLocale';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
@@ -204,9 +209,15 @@ const expandWhenDetailed: RowClickFunction = (_id, _resource, record) =>
 
 function ChangeLogEmpty() {
   const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some(
+    (value) => value !== '' && value !== undefined && value !== null,
+  );
   return (
     <Typography color="text.secondary" sx={{ p: 2 }}>
-      {translate('resources.changes.empty')}
+      {filtered
+        ? translate('ra.navigation.no_results', { name: translate('resources.changes.name') })
+        : translate('resources.changes.empty')}
     </Typography>
   );
 }
@@ -220,62 +231,129 @@ export function ChangeList() {
   );
 }
 
+const NEWEST_FIRST = { field: 'at', order: 'DESC' } as const;
+const SORTS = ['at', 'action'];
+
 function ChangeLog() {
-  const translate = useTranslate();
-  const texts = useHistoryTexts();
   const filters = useChangeFilters();
+  const phone = useStackedRows();
   return (
-    <List<ChangeLogEntry>
+    <ListBase<ChangeLogEntry>
       resource="changes"
-      title={false}
-      actions={false}
-      exporter={false}
-      filters={filters}
-      sort={{ field: 'at', order: 'DESC' }}
+      sort={NEWEST_FIRST}
       perPage={25}
-      empty={<ChangeLogEmpty />}
-      // A failed load says so with a retry: not "no results" and a pager counting nothing.
-      error={<ListLoadFailed />}
-      pagination={<ListPagination />}
+      disableAuthentication
       queryOptions={QUIET_FAILURE}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={expandWhenDetailed}
-        expand={<ChangeDetailsPanel />}
-        isRowExpandable={hasChanges}
-      >
-        <FunctionField<ChangeLogEntry>
-          source="at"
-          label="resources.changes.fields.at"
-          render={(entry) => <ChangeTime at={entry.at} />}
-        />
-        <FunctionField<ChangeLogEntry>
-          source="accountName"
-          label="resources.changes.fields.accountName"
-          sortable={false}
-          render={(entry) => <ChangeAccount entry={entry} />}
-        />
-        <FunctionField<ChangeLogEntry>
-          source="action"
-          label="resources.changes.fields.action"
-          render={(entry) => actionLabel(translate, entry.action, texts)}
-        />
-        <TextField
-          source="path"
-          label="resources.changes.fields.path"
-          sortable={false}
-          // Long API paths break at any character rather than widen the table past the screen.
-          sx={{ wordBreak: 'break-all' }}
-        />
-        <TextField source="objectId" label="resources.changes.fields.objectId" sortable={false} />
-        <FunctionField<ChangeLogEntry>
-          source="changes"
-          label="resources.changes.fields.changes"
-          sortable={false}
-          render={(entry) => <ChangeSummary entry={entry} />}
-        />
-      </Datagrid>
-    </List>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
+        <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+          <FilterForm filters={filters} />
+        </Box>
+        {/* Sorting on a phone, where the table's headers are not shown. */}
+        {phone ? (
+          <Box sx={{ flexShrink: 0, pt: 1 }}>
+            <SortButton fields={SORTS} />
+          </Box>
+        ) : null}
+      </Box>
+      {/* A table wider than the screen scrolls inside its card. */}
+      <Card sx={{ overflowX: 'auto' }}>
+        {/* A failed load says so with a retry: not "no results" and a pager counting nothing. */}
+        <ListResults>{phone ? <ChangeRows /> : <ChangeTable />}</ListResults>
+        <ListPagination />
+      </Card>
+    </ListBase>
+  );
+}
+
+function ChangeTable() {
+  const translate = useTranslate();
+  const texts = useHistoryTexts();
+  const column = (field: string) => translate(`resources.changes.fields.${field}`);
+  return (
+    <DataTable<ChangeLogEntry>
+      bulkActionButtons={false}
+      rowClick={expandWhenDetailed}
+      expand={<ChangeDetailsPanel />}
+      isRowExpandable={hasChanges}
+      empty={<ChangeLogEmpty />}
+    >
+      <DataTable.Col<ChangeLogEntry>
+        source="at"
+        label={column('at')}
+        render={(entry) => <ChangeTime at={entry.at} />}
+      />
+      <DataTable.Col<ChangeLogEntry>
+        source="accountName"
+        label={column('accountName')}
+        disableSort
+        render={(entry) => <ChangeAccount entry={entry} />}
+      />
+      <DataTable.Col<ChangeLogEntry>
+        source="action"
+        label={column('action')}
+        render={(entry) => actionLabel(translate, entry.action, texts)}
+      />
+      <DataTable.Col<ChangeLogEntry>
+        source="path"
+        label={column('path')}
+        disableSort
+        // Long API paths break at any character rather than widen the table past the screen.
+        cellSx={() => ({ wordBreak: 'break-all' })}
+      />
+      <DataTable.Col source="objectId" label={column('objectId')} disableSort />
+      <DataTable.Col<ChangeLogEntry>
+        source="changes"
+        label={column('changes')}
+        disableSort
+        render={(entry) => <ChangeSummary entry={entry} />}
+      />
+    </DataTable>
+  );
+}
+
+/** Who made a change, on one line: a phone's row has no room for the email under the name. */
+function AccountName({ entry }: { entry: ChangeLogEntry }) {
+  const translate = useTranslate();
+  const name = entry.accountName || entry.accountEmail;
+  if (name) return <span>{name}</span>;
+  return (
+    <span>
+      {entry.accountId === null ? translate('resources.changes.noAccount') : `#${entry.accountId}`}
+    </span>
+  );
+}
+
+/**
+ * On a phone each change is a stacked row: the action, then when, who and what; a change with
+ * fields unfolds its before/after table when tapped, as the table's row does.
+ */
+function ChangeRows() {
+  const translate = useTranslate();
+  const texts = useHistoryTexts();
+  const labelled = (field: string, value: string | null) =>
+    value ? (
+      <Box component="span" sx={{ wordBreak: 'break-all' }}>
+        {translate(`resources.changes.fields.${field}`)}: {value}
+      </Box>
+    ) : null;
+  return (
+    <StackedRows<ChangeLogEntry>
+      empty={<ChangeLogEmpty />}
+      title={(entry) => actionLabel(translate, entry.action, texts)}
+      details={(entry) => (
+        <>
+          <ChangeTime at={entry.at} />
+          <AccountName entry={entry} />
+          <span>
+            <ChangeSummary entry={entry} />
+          </span>
+          {labelled('path', entry.path)}
+          {labelled('objectId', entry.objectId)}
+        </>
+      )}
+      expand={(entry) => <ChangeDetails entry={entry} />}
+      isExpandable={hasChanges}
+    />
   );
 }

@@ -1,59 +1,58 @@
 /**
  * The /dictionary screen: pick a dictionary, browse its entries page by page, search them, add an
  * entry or edit one. The search ignores accents and case on the server ("zoladek" finds
- * "żołądek"). Entries come from the per-dictionary endpoint (the type is part of the path), so
- * this view reads them through the data provider's dictionary methods rather than getList. The
- * chosen dictionary is kept in the address (`?type=icd10`) so that a link opens it.
+ * "żołądek"). The entries are react-admin's list of the `dictionaries` resource with the engine's
+ * load states, pager and stacked rows on a phone; since the type is part of the API's path, the
+ * list reads them from the chosen dictionary's endpoint (ListSource). The chosen dictionary is
+ * kept in the address (`?type=icd10`) so that a link opens it; the page, sort and search are not.
  */
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
-import type { ListQuery, SortOrder } from '../../domain';
+import {
+  DataTable,
+  FilterForm,
+  ListBase,
+  SortButton,
+  TextInput,
+  useCanAccess,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import type { DictionaryEntry, DictionaryType } from '../../domain/dictionary';
 import { LoadFailed } from '../../src/components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { RequirePermission } from '../../src/components/routeGuards';
+import { ListFetching } from '../../src/framework/ListFetching';
+import { ListSource } from '../../src/framework/ListSource';
+import { ListPagination, ListResults, QUIET_FAILURE } from '../../src/framework/LoadStates';
+import { StackedRows, useStackedRows } from '../../src/framework/StackedRows';
 import { DictionaryEntryDialog } from './DictionaryEntryDialog';
-import { useDictionaryEntries, useDictionaryTypes } from './dictionaryQueries';
+import { readDictionaryEntries, useDictionaryTypes } from './dictionaryQueries';
+import type { DictionaryListMeta } from './dictionaryQueries';
 
+const RESOURCE = 'dictionaries';
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 const SEARCH_DELAY_MS = 300;
-const COLUMNS = 6;
-
-type SortField = 'value' | 'description';
+const BY_VALUE = { field: 'value', order: 'ASC' } as const;
+const SORTS = ['value', 'description'];
 
 /** The dictionary's name in the interface language. */
 export function dictionaryName(type: DictionaryType, locale: string): string {
   return (locale === 'en' ? type.nameEn : type.namePl) || type.type;
-}
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 export function DictionaryList() {
@@ -71,12 +70,8 @@ type DialogState =
   | { mode: 'edit'; entry: DictionaryEntry };
 
 function DictionaryBrowser() {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'dictionaries', action: 'create' });
-  const { canAccess: canEdit } = useCanAccess({ resource: 'dictionaries', action: 'edit' });
-
   const typesQuery = useDictionaryTypes();
   const types = useMemo(
     () =>
@@ -87,31 +82,12 @@ function DictionaryBrowser() {
   );
   const requestedType = searchParams.get('type');
   const dictionary = types.find((type) => type.type === requestedType) ?? types[0];
-
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
-  const [sort, setSort] = useState<{ field: SortField; order: SortOrder }>({
-    field: 'value',
-    order: 'asc',
-  });
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const name = dictionary ? dictionaryName(dictionary, locale) : '';
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  // Asked once, while the dictionaries load, so that each entry's edit button comes with it.
+  const { canAccess: canEdit } = useCanAccess({ resource: 'dictionaries', action: 'edit' });
 
-  const query = useMemo<ListQuery>(
-    () => ({
-      page,
-      itemsPerPage: perPage,
-      sorts: { [sort.field]: sort.order },
-      ...(search ? { search } : {}),
-    }),
-    [page, perPage, sort, search],
-  );
-  const entriesQuery = useDictionaryEntries(dictionary?.type, query);
-  const entries = entriesQuery.data?.data ?? [];
-  const total = entriesQuery.data?.totalItems ?? 0;
-
-  const chooseDictionary = (type: string) => {
+  const chooseDictionary = (type: string) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -120,180 +96,54 @@ function DictionaryBrowser() {
       },
       { replace: true },
     );
-    setPage(1);
-  };
-
-  const sortBy = (field: SortField) => {
-    setSort((current) => ({
-      field,
-      order: current.field === field && current.order === 'asc' ? 'desc' : 'asc',
-    }));
-    setPage(1);
-  };
-
-  const name = dictionary ? dictionaryName(dictionary, locale) : '';
-  // What failed, asked again by the retry: the dictionaries first, then the chosen one's entries.
-  const failed = typesQuery.isError ? typesQuery : entriesQuery.isError ? entriesQuery : null;
+  const meta: DictionaryListMeta | undefined = dictionary ? { type: dictionary.type } : undefined;
 
   return (
-    <Card sx={{ overflowX: 'auto' }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ p: 2, alignItems: { md: 'center' } }}
+    <ListSource resource={RESOURCE} getList={readDictionaryEntries}>
+      <ListBase<DictionaryEntry>
+        resource={RESOURCE}
+        perPage={25}
+        sort={BY_VALUE}
+        debounce={SEARCH_DELAY_MS}
+        // The page, sort and search live with the screen, as they did before it was a list.
+        disableSyncWithLocation
+        storeKey={false}
+        disableAuthentication
+        queryOptions={{ meta, enabled: Boolean(dictionary), ...QUIET_FAILURE }}
       >
-        <TextField
-          select
-          label={translate('resources.dictionaries.fields.type')}
-          value={dictionary?.type ?? ''}
-          onChange={(event) => chooseDictionary(event.target.value)}
-          disabled={!types.length}
-          size="small"
-          sx={{ minWidth: 280 }}
-        >
-          {types.map((type) => (
-            <MenuItem key={type.type} value={type.type}>
-              {translate('resources.dictionaries.typeOption', {
-                name: dictionaryName(type, locale),
-                count: type.entryCount,
-              })}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          type="search"
-          label={translate('resources.dictionaries.search')}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setPage(1);
-          }}
-          size="small"
-          sx={{ flexGrow: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {canCreate && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={!dictionary}
-            onClick={() => setDialog({ mode: 'create' })}
-          >
-            {translate('resources.dictionaries.actions.add')}
-          </Button>
-        )}
-      </Stack>
-
-      {failed ? (
-        <LoadFailed
-          error={failed.error}
-          onRetry={failed.refetch}
-          retrying={failed.isFetching}
-          sx={{ mx: 2, mb: 2 }}
-        />
-      ) : null}
-
-      <LinearProgress
-        sx={{ visibility: typesQuery.isFetching || entriesQuery.isFetching ? 'visible' : 'hidden' }}
-        aria-hidden
-      />
-      {/* A failure takes the place of the entries: no empty table, no pager counting nothing. */}
-      {failed ? null : (
-        <TableContainer>
-          <Table size="small" aria-label={name}>
-            <TableHead>
-              <TableRow>
-                <SortableHeader field="value" sort={sort} onSort={sortBy} />
-                <SortableHeader field="description" sort={sort} onSort={sortBy} />
-                <TableCell>{translate('resources.dictionaries.fields.descriptionEn')}</TableCell>
-                <TableCell>
-                  {translate('resources.dictionaries.fields.searchableDescription')}
-                </TableCell>
-                <TableCell>{translate('resources.dictionaries.fields.active')}</TableCell>
-                <TableCell>
-                  <span style={visuallyHidden}>
-                    {translate('resources.dictionaries.actions.label')}
-                  </span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((entry) => (
-                <TableRow key={entry.id} hover sx={entry.active ? undefined : { opacity: 0.6 }}>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                    {entry.value}
-                  </TableCell>
-                  <TableCell>{entry.description}</TableCell>
-                  <TableCell lang="en">{entry.descriptionEn ?? ''}</TableCell>
-                  <TableCell sx={{ color: 'text.secondary' }}>
-                    {/* The server copies the description when no search text was given. */}
-                    {entry.searchableDescription === entry.description
-                      ? ''
-                      : entry.searchableDescription}
-                  </TableCell>
-                  <TableCell>
-                    {translate(entry.active ? 'ra.boolean.true' : 'ra.boolean.false')}
-                  </TableCell>
-                  <TableCell padding="checkbox" align="right">
-                    {canEdit && (
-                      <IconButton
-                        size="small"
-                        aria-label={translate('resources.dictionaries.actions.edit', {
-                          value: entry.value,
-                        })}
-                        onClick={() => setDialog({ mode: 'edit', entry })}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {entriesQuery.isSuccess && !entries.length && (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 4 }}>
-                    {translate(
-                      search ? 'registry.errors.valueNotFound' : 'resources.dictionaries.empty',
-                    )}
-                  </TableCell>
-                </TableRow>
+        <Card sx={{ overflowX: 'auto' }}>
+          <DictionaryToolbar
+            types={types}
+            dictionary={dictionary}
+            onChoose={chooseDictionary}
+            onAdd={() => setDialog({ mode: 'create' })}
+          />
+          {/* A failure takes the place of the entries: no empty table, no pager counting nothing. */}
+          {typesQuery.isError ? (
+            <LoadFailed
+              error={typesQuery.error}
+              onRetry={typesQuery.refetch}
+              retrying={typesQuery.isFetching}
+              sx={{ mx: 2, mb: 2 }}
+            />
+          ) : (
+            <>
+              <ListFetching busy={typesQuery.isFetching} />
+              {typesQuery.isSuccess && !dictionary ? (
+                <DictionaryEmpty />
+              ) : (
+                <ListResults>
+                  <DictionaryEntries
+                    name={name}
+                    onEdit={canEdit ? (entry) => setDialog({ mode: 'edit', entry }) : undefined}
+                  />
+                </ListResults>
               )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {failed || !entriesQuery.data ? null : (
-        <TablePagination
-          component="div"
-          count={total}
-          page={total ? page - 1 : 0}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(1);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            translate('ra.navigation.page_range_info', {
-              offsetBegin: from,
-              offsetEnd: to,
-              total: count,
-            })
-          }
-          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-        />
-      )}
-
+              {dictionary ? <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} /> : null}
+            </>
+          )}
+        </Card>
+      </ListBase>
       {dictionary && dialog.mode !== 'closed' && (
         <DictionaryEntryDialog
           type={dictionary.type}
@@ -302,30 +152,229 @@ function DictionaryBrowser() {
           onClose={() => setDialog({ mode: 'closed' })}
         />
       )}
-    </Card>
+    </ListSource>
   );
 }
 
-function SortableHeader({
-  field,
-  sort,
-  onSort,
+/** The dictionary picker, the search and the add button, above the entries. */
+function DictionaryToolbar({
+  types,
+  dictionary,
+  onChoose,
+  onAdd,
 }: {
-  field: SortField;
-  sort: { field: SortField; order: SortOrder };
-  onSort: (field: SortField) => void;
+  types: readonly DictionaryType[];
+  dictionary: DictionaryType | undefined;
+  onChoose: (type: string) => void;
+  onAdd: () => void;
 }) {
   const translate = useTranslate();
-  const active = sort.field === field;
+  const [locale] = useLocaleState();
+  const { setPage } = useListContext();
+  const phone = useStackedRows();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'dictionaries', action: 'create' });
+  const filters = useMemo(
+    () => [
+      <TextInput
+        key="q"
+        source="q"
+        type="search"
+        label="resources.dictionaries.search"
+        alwaysOn
+        helperText={false}
+        fullWidth
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />,
+    ],
+    [],
+  );
   return (
-    <TableCell sortDirection={active ? sort.order : false}>
-      <TableSortLabel
-        active={active}
-        direction={active ? sort.order : 'asc'}
-        onClick={() => onSort(field)}
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ p: 2, alignItems: { md: 'center' } }}
+    >
+      <MuiTextField
+        select
+        label={translate('resources.dictionaries.fields.type')}
+        value={dictionary?.type ?? ''}
+        onChange={(event) => {
+          onChoose(event.target.value);
+          setPage(1);
+        }}
+        disabled={!types.length}
+        size="small"
+        sx={{ width: { md: 320 }, flexShrink: 0 }}
       >
-        {translate(`resources.dictionaries.fields.${field}`)}
-      </TableSortLabel>
-    </TableCell>
+        {types.map((type) => (
+          <MenuItem key={type.type} value={type.type}>
+            {translate('resources.dictionaries.typeOption', {
+              name: dictionaryName(type, locale),
+              count: type.entryCount,
+            })}
+          </MenuItem>
+        ))}
+      </MuiTextField>
+      {/* The search takes the row's remaining width. */}
+      <Box
+        sx={{
+          flex: '1 1 0',
+          minWidth: 0,
+          '& form': { p: 0, minHeight: 0 },
+          '& .filter-field': { flexGrow: 1 },
+        }}
+      >
+        <FilterForm filters={filters} />
+      </Box>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'flex-end', flexShrink: 0 }}
+      >
+        {/* Sorting on a phone, where the table's headers are not shown. */}
+        {phone ? <SortButton fields={SORTS} /> : null}
+        {canCreate && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!dictionary}
+            onClick={onAdd}
+          >
+            {translate('resources.dictionaries.actions.add')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function DictionaryEmpty() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const searched = typeof filterValues?.q === 'string' && filterValues.q.trim() !== '';
+  return (
+    <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      {translate(searched ? 'registry.errors.valueNotFound' : 'resources.dictionaries.empty')}
+    </Typography>
+  );
+}
+
+/** The server copies the description when no search text was given: nothing of its own then. */
+const ownSearchText = (entry: DictionaryEntry) =>
+  entry.searchableDescription === entry.description ? '' : entry.searchableDescription;
+
+function EditEntryButton({
+  entry,
+  onEdit,
+}: {
+  entry: DictionaryEntry;
+  onEdit: (entry: DictionaryEntry) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <IconButton
+      size="small"
+      aria-label={translate('resources.dictionaries.actions.edit', { value: entry.value })}
+      onClick={() => onEdit(entry)}
+    >
+      <EditIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+function DictionaryEntries({
+  name,
+  onEdit,
+}: {
+  /** The dictionary's name, the table's. */
+  name: string;
+  /** Opens the edit dialog; absent for those who may not edit. */
+  onEdit?: (entry: DictionaryEntry) => void;
+}) {
+  const translate = useTranslate();
+  const phone = useStackedRows();
+  const field = (source: keyof DictionaryEntry) =>
+    translate(`resources.dictionaries.fields.${source}`);
+  const activeText = (entry: DictionaryEntry) =>
+    translate(entry.active ? 'ra.boolean.true' : 'ra.boolean.false');
+
+  if (phone) {
+    return (
+      <StackedRows<DictionaryEntry>
+        empty={<DictionaryEmpty />}
+        faded={(entry) => !entry.active}
+        title={(entry) => (
+          <>
+            <Box component="span" sx={{ fontFamily: 'monospace', mr: 1 }}>
+              {entry.value}
+            </Box>
+            {entry.description}
+          </>
+        )}
+        details={(entry) => (
+          <>
+            {entry.descriptionEn ? (
+              <span>
+                {field('descriptionEn')}: <span lang="en">{entry.descriptionEn}</span>
+              </span>
+            ) : null}
+            {ownSearchText(entry) ? (
+              <span>
+                {field('searchableDescription')}: {ownSearchText(entry)}
+              </span>
+            ) : null}
+            <span>
+              {field('active')}: {activeText(entry)}
+            </span>
+          </>
+        )}
+        actions={onEdit ? (entry) => <EditEntryButton entry={entry} onEdit={onEdit} /> : undefined}
+      />
+    );
+  }
+  return (
+    <DataTable<DictionaryEntry>
+      aria-label={name}
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<DictionaryEmpty />}
+      rowSx={(entry) => (entry.active ? {} : { opacity: 0.6 })}
+    >
+      <DataTable.Col
+        source="value"
+        label={field('value')}
+        cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })}
+      />
+      <DataTable.Col source="description" label={field('description')} />
+      <DataTable.Col
+        source="descriptionEn"
+        label={field('descriptionEn')}
+        disableSort
+        render={(entry) => <span lang="en">{entry.descriptionEn ?? ''}</span>}
+      />
+      <DataTable.Col
+        source="searchableDescription"
+        label={field('searchableDescription')}
+        disableSort
+        cellSx={() => ({ color: 'text.secondary' })}
+        render={ownSearchText}
+      />
+      <DataTable.Col source="active" label={field('active')} disableSort render={activeText} />
+      <DataTable.Col<DictionaryEntry>
+        label={
+          <span style={visuallyHidden}>{translate('resources.dictionaries.actions.label')}</span>
+        }
+        cellSx={() => ({ width: 0, textAlign: 'right' })}
+        render={(entry) => (onEdit ? <EditEntryButton entry={entry} onEdit={onEdit} /> : null)}
+      />
+    </DataTable>
   );
 }

@@ -1,31 +1,31 @@
 /**
  * The dictionary screen's server state, through react-query and react-admin's data provider (so a
- * 401 refreshes the session and a failed refresh signs out, as everywhere else). Every key starts
- * with `dictionaries`, so one invalidation after a save refreshes the entry list and the counts.
+ * 401 refreshes the session and a failed refresh signs out, as everywhere else). The entries are
+ * react-admin's list of the `dictionaries` resource, read from the chosen dictionary's endpoint
+ * (readDictionaryEntries); its keys start with `dictionaries` as the counts' key does, so one
+ * invalidation after a save refreshes the entry list and the counts.
  */
-import {
-  keepPreviousData,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { useDataProvider } from 'react-admin';
-import type { ListQuery } from '../../domain';
 import type {
   DictionaryEntry,
   DictionaryEntryUpdate,
   DictionaryType,
   NewDictionaryEntry,
 } from '../../domain/dictionary';
+import type { ListReader } from '../../src/framework/ListSource';
+import { toListQuery } from '../../src/providers/dataProvider';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
 
 export const dictionaryKeys = {
+  /** The list's keys too: react-admin keys a list by its resource first. */
   all: ['dictionaries'] as const,
   types: () => ['dictionaries', 'dictionaryTypes'] as const,
-  entries: (type: string, query: ListQuery) => ['dictionaries', 'entries', type, query] as const,
 };
+
+/** What the entry list passes in its `meta`: the dictionary, part of the list's cache key. */
+export type DictionaryListMeta = { type: string };
 
 export function useDictionaryTypes() {
   const dataProvider = useDataProvider<OncoregDataProvider>();
@@ -39,15 +39,15 @@ export function useDictionaryTypes() {
   });
 }
 
-export function useDictionaryEntries(type: string | undefined, query: ListQuery) {
-  const dataProvider = useDataProvider<OncoregDataProvider>();
-  return useQuery({
-    queryKey: dictionaryKeys.entries(type ?? '', query),
-    queryFn: type ? () => dataProvider.dictionaryEntryList(type, query) : skipToken,
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
-}
+/** A page of the chosen dictionary's entries, for the list's ListSource. */
+export const readDictionaryEntries: ListReader<DictionaryEntry> = async (params, dataProvider) => {
+  const { type } = params.meta as DictionaryListMeta;
+  const answer = await (dataProvider as OncoregDataProvider).dictionaryEntryList(
+    type,
+    toListQuery(params),
+  );
+  return { data: answer.data, total: answer.totalItems };
+};
 
 function useRefreshDictionaries() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@
  * after the newest. A failure is logged and recorded, and the next attempt comes an interval
  * later; nothing here stops the registry.
  */
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type FastifyBaseLogger } from 'fastify';
 import { type RegistryDatabase } from '../db/database';
@@ -14,6 +14,13 @@ import { PRIVATE_DIRECTORY_MODE } from '../db/privateDirectory';
 import { type BackupOutcome, shortError, takeBackup } from './backup';
 
 const NAME = /^oncoreg-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.sql$/;
+/** What a scheduled backup's file is called while it is written (see backupFile.ts). */
+const PARTIAL = /^\.oncoreg-\d{8}T\d{6}Z\.sql\.[0-9a-f]{12}\.partial$/;
+/**
+ * A partial file older than this was left by a process that stopped while writing it. A younger
+ * one may still be written, by another API process sharing BACKUP_DIR on PostgreSQL.
+ */
+const ABANDONED_AFTER_MS = 6 * 3_600_000;
 /** setTimeout's longest delay (about 24.8 days); longer waits are taken in steps. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -72,6 +79,7 @@ export class BackupSchedule {
     try {
       await mkdir(dir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       [newest] = await scheduledBackups(dir);
+      await this.removeAbandoned();
     } catch (error) {
       // The first backup then fails too, and is recorded: the administrator sees it.
       log.error({ dir, error: shortError(error) }, 'backup directory not usable');
@@ -129,6 +137,20 @@ export class BackupSchedule {
     }
     if (notRecorded) log.error({ file, error: notRecorded }, 'backup not recorded');
     return outcome;
+  }
+
+  /** Removes what a backup interrupted by a crash or a kill left behind, once it is old. */
+  private async removeAbandoned() {
+    const { dir, log } = this.options;
+    const now = this.now().getTime();
+    for (const name of await readdir(dir)) {
+      if (!PARTIAL.test(name)) continue;
+      const file = join(dir, name);
+      const { mtimeMs } = await stat(file);
+      if (now - mtimeMs < ABANDONED_AFTER_MS) continue;
+      await rm(file, { force: true });
+      log.warn({ file }, 'unfinished backup removed');
+    }
   }
 
   private async prune() {

@@ -26,6 +26,8 @@ export interface LoadFailedProps {
   retrying?: boolean;
   /** A message key naming what failed; "The data could not be loaded" unless told. */
   title?: string;
+  /** The alert's test id, for a screen with more than one thing that can fail. */
+  testId?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -34,6 +36,7 @@ export function LoadFailed({
   onRetry,
   retrying = false,
   title = 'registry.loadState.failed',
+  testId = 'load-failed',
   sx,
 }: LoadFailedProps) {
   const translate = useTranslate();
@@ -41,7 +44,7 @@ export function LoadFailed({
   return (
     <Alert
       severity="error"
-      data-testid="load-failed"
+      data-testid={testId}
       sx={sx}
       action={
         <Button

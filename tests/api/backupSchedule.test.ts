@@ -5,7 +5,15 @@
  * serving; stopping waits for a backup under way. Skipped in the PostgreSQL run (the schedule
  * there runs pg_dump, as backupPostgres.test.ts does).
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { type FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -168,5 +176,32 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('scheduled backups', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await again.stop();
     expect(readdirSync(dir).sort()).toEqual(names);
+  });
+
+  it('removes at start what an interrupted backup left, once it is hours old, and nothing else', async () => {
+    const dir = join(root, 'interrupted');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const old = '.oncoreg-20261125T031500Z.sql.0123456789ab.partial';
+    const recent = '.oncoreg-20261125T110000Z.sql.ba9876543210.partial';
+    const other = '.notes.txt.0123456789ab.partial';
+    for (const name of [old, recent, other]) writeFileSync(join(dir, name), 'begin;');
+    utimesSync(join(dir, old), new Date(now - 7 * 3_600_000), new Date(now - 7 * 3_600_000));
+    utimesSync(join(dir, recent), new Date(now - 3_600_000), new Date(now - 3_600_000));
+    utimesSync(join(dir, other), new Date(now - 7 * 3_600_000), new Date(now - 7 * 3_600_000));
+    const log = recordingLog();
+    writeFileSync(join(dir, 'oncoreg-20261125T113000Z.sql'), 'a recent backup');
+    const schedule = new BackupSchedule({
+      database,
+      dir,
+      intervalSeconds: 86_400,
+      keep: 14,
+      log,
+      now: () => new Date(now),
+    });
+    await schedule.start();
+    await schedule.stop();
+    expect(readdirSync(dir).sort()).toEqual([recent, other, 'oncoreg-20261125T113000Z.sql'].sort());
+    expect(log.warn).toHaveBeenCalledWith({ file: join(dir, old) }, 'unfinished backup removed');
   });
 });

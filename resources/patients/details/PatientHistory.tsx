@@ -5,39 +5,51 @@
  * language, a form save field by field, ids and hashes under technical details). Rows about
  * protocols the user does not hold are left out by the server. It reloads whenever the page's
  * patient does, so a change made on the page appears at once.
+ *
+ * It is react-admin's list of change-log rows, read from the patient's history endpoint
+ * (ListSource), with the engine's load states and pager; on a phone each change is a stacked row
+ * with its changes at the row's whole width, under who did what.
  */
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import type { LogEntry } from '../../../domain';
-import { LoadFailed, LoadingBar } from '../../../src/components/LoadState';
+import { ListFetching } from '../../../src/framework/ListFetching';
+import { ListSource } from '../../../src/framework/ListSource';
+import type { ListReader } from '../../../src/framework/ListSource';
+import { ListPagination, ListResults, QUIET_FAILURE } from '../../../src/framework/LoadStates';
+import { StackedRows, useStackedRows } from '../../../src/framework/StackedRows';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { ChangeDetails, useHistoryTexts } from '../../changes/ChangeDetails';
 import { actionLabel } from '../../changes/ChangeList';
 import { useFormatters } from './formatting';
-import { PATIENTS } from './patientQueries';
 import { EmptyNote, SectionCard } from './SectionCard';
 
+/** The history's rows are the change log's, of one patient. */
+const RESOURCE = 'changes';
 const ROWS_PER_PAGE = [10, 25, 50];
+const FIRST_PAGE_SIZE = 10;
+/** The server's order, newest first: the history has no sort to choose. */
+const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 
-function Who({ entry }: { entry: LogEntry }) {
-  const translate = useTranslate();
-  const name = entry.accountName || entry.accountEmail;
-  return (
-    <Typography variant="body2">{name ?? translate('resources.changes.noAccount')}</Typography>
-  );
+/** What the list passes in its `meta`, part of its cache key: a new version reloads it. */
+type HistoryMeta = { patientId: Identifier; version: number };
+
+const readHistory: ListReader<LogEntry> = async (params, dataProvider) => {
+  const { patientId } = params.meta as HistoryMeta;
+  const { page = 1, perPage = FIRST_PAGE_SIZE } = params.pagination ?? {};
+  const answer = await (dataProvider as OncoregDataProvider).patientHistory(patientId, {
+    page,
+    perPage,
+  });
+  return {
+    data: Array.isArray(answer?.data) ? answer.data : [],
+    total: answer?.totalItems ?? 0,
+  };
+};
+
+function who(entry: LogEntry, translate: ReturnType<typeof useTranslate>): string {
+  return entry.accountName || entry.accountEmail || translate('resources.changes.noAccount');
 }
 
 export function PatientHistory({
@@ -48,109 +60,99 @@ export function PatientHistory({
   /** When the page's patient was last loaded: a new version reloads the history. */
   version: number;
 }) {
-  const translate = useTranslate();
-  const texts = useHistoryTexts();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const formatters = useFormatters();
-  const dataProvider = useDataProvider<OncoregDataProvider>();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(ROWS_PER_PAGE[0]!);
-  const history = useQuery({
-    queryKey: [PATIENTS, 'history', String(patientId), { page, perPage, version }],
-    queryFn: async () => {
-      const answer = await dataProvider.patientHistory(patientId, { page: page + 1, perPage });
-      return {
-        entries: Array.isArray(answer?.data) ? answer.data : [],
-        total: answer?.totalItems ?? 0,
-      };
-    },
-    placeholderData: keepPreviousData,
-  });
-  const entries = history.data?.entries ?? [];
-
+  const phone = useStackedRows();
+  const meta: HistoryMeta = { patientId, version };
   return (
     <SectionCard title="patientDetails.sections.history">
-      {history.isError ? (
-        <LoadFailed error={history.error} onRetry={history.refetch} retrying={history.isFetching} />
-      ) : !history.data ? (
-        <LoadingBar />
-      ) : !entries.length ? (
-        <EmptyNote text="patientDetails.history.empty" />
-      ) : (
-        <>
+      <ListSource resource={RESOURCE} getList={readHistory}>
+        <ListBase<LogEntry>
+          resource={RESOURCE}
+          perPage={FIRST_PAGE_SIZE}
+          sort={SERVER_ORDER}
+          // The patient's page is the address: the history's page is not part of it.
+          disableSyncWithLocation
+          storeKey={false}
+          disableAuthentication
+          queryOptions={{ meta, ...QUIET_FAILURE }}
+        >
           {/* Another page on its way: the last one stays until it comes. */}
-          {history.isFetching ? <LoadingBar sx={{ mb: 1 }} /> : null}
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.changes.fields.at')}</TableCell>
-                  <TableCell>{translate('resources.changes.fields.accountName')}</TableCell>
-                  <TableCell>{translate('resources.changes.fields.action')}</TableCell>
-                  {narrow ? null : (
-                    <TableCell>{translate('resources.changes.fields.changes')}</TableCell>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.map((entry) => (
-                  <Fragment key={entry.id}>
-                    <TableRow
-                      sx={{
-                        verticalAlign: 'top',
-                        ...(narrow ? { '& > .MuiTableCell-root': { borderBottom: 0 } } : {}),
-                      }}
-                    >
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <time dateTime={entry.at}>{formatters.dateTime(entry.at)}</time>
-                      </TableCell>
-                      <TableCell>
-                        <Who entry={entry} />
-                      </TableCell>
-                      <TableCell>{actionLabel(translate, entry.action, texts)}</TableCell>
-                      {narrow ? null : (
-                        <TableCell sx={{ minWidth: 280 }}>
-                          <Box sx={{ maxWidth: 720 }}>
-                            <ChangeDetails entry={entry} />
-                          </Box>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                    {/* A phone gives the changes the row's whole width, under who did what. */}
-                    {narrow ? (
-                      <TableRow>
-                        <TableCell colSpan={3} sx={{ pt: 0 }}>
-                          <ChangeDetails entry={entry} />
-                        </TableCell>
-                      </TableRow>
-                    ) : null}
-                  </Fragment>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={history.data?.total ?? 0}
-            page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={ROWS_PER_PAGE}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPerPage(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', {
-                offsetBegin: from,
-                offsetEnd: to,
-                total: count,
-              })
-            }
-          />
-        </>
-      )}
+          <ListFetching />
+          <ListResults>{phone ? <HistoryRows /> : <HistoryTable />}</ListResults>
+          <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
+        </ListBase>
+      </ListSource>
     </SectionCard>
+  );
+}
+
+const EMPTY = <EmptyNote text="patientDetails.history.empty" />;
+
+function HistoryTable() {
+  const translate = useTranslate();
+  const texts = useHistoryTexts();
+  const formatters = useFormatters();
+  const column = (field: string) => translate(`resources.changes.fields.${field}`);
+  return (
+    <DataTable<LogEntry>
+      bulkActionButtons={false}
+      rowClick={false}
+      hover={false}
+      empty={EMPTY}
+      rowSx={() => ({ verticalAlign: 'top' })}
+    >
+      <DataTable.Col<LogEntry>
+        source="at"
+        label={column('at')}
+        disableSort
+        cellSx={() => ({ whiteSpace: 'nowrap' })}
+        render={(entry) => <time dateTime={entry.at}>{formatters.dateTime(entry.at)}</time>}
+      />
+      <DataTable.Col<LogEntry>
+        source="accountName"
+        label={column('accountName')}
+        disableSort
+        render={(entry) => who(entry, translate)}
+      />
+      <DataTable.Col<LogEntry>
+        source="action"
+        label={column('action')}
+        disableSort
+        render={(entry) => actionLabel(translate, entry.action, texts)}
+      />
+      <DataTable.Col<LogEntry>
+        source="changes"
+        label={column('changes')}
+        disableSort
+        cellSx={() => ({ minWidth: 280 })}
+        render={(entry) => (
+          <Box sx={{ maxWidth: 720 }}>
+            <ChangeDetails entry={entry} />
+          </Box>
+        )}
+      />
+    </DataTable>
+  );
+}
+
+/** A phone gives the changes the row's whole width, under when, who and what. */
+function HistoryRows() {
+  const translate = useTranslate();
+  const texts = useHistoryTexts();
+  const formatters = useFormatters();
+  return (
+    // The section's card has its own padding: the rows reach its edges, as a table's would.
+    <Box sx={{ mx: -2 }}>
+      <StackedRows<LogEntry>
+        empty={<Box sx={{ px: 2 }}>{EMPTY}</Box>}
+        title={(entry) => <time dateTime={entry.at}>{formatters.dateTime(entry.at)}</time>}
+        details={(entry) => (
+          <>
+            <span>{who(entry, translate)}</span>
+            <span>{actionLabel(translate, entry.action, texts)}</span>
+          </>
+        )}
+        body={(entry) => <ChangeDetails entry={entry} />}
+      />
+    </Box>
   );
 }

@@ -30,7 +30,7 @@ import { HOME_CRUMB, PageHeader } from '../../../src/components/PageHeader';
 import { PageLoading } from '../../../src/components/PageLoading';
 import { RequirePermission } from '../../../src/components/routeGuards';
 import { useDateLocale } from '../../../src/components/useDateLocale';
-import { errorText } from '../../../src/feedback/errors';
+import { LoadFailed } from '../../../src/components/LoadState';
 import { useFormattingLocale } from '../../../src/framework/hooks';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { isHttpError } from '../../../src/providers/httpClient';
@@ -346,17 +346,9 @@ function PatientSummary({ patient }: { patient: Patient }) {
         <Box sx={{ mt: 2 }}>
           <SectionCard title="patientDetails.print.forms">
             {saved.failed ? (
-              <Alert
-                severity="error"
-                data-screen-only
-                action={
-                  <Button color="inherit" size="small" onClick={saved.retry}>
-                    {translate('patientDetails.loadFailed.retry')}
-                  </Button>
-                }
-              >
-                {translate(errorText(saved.failed, 'registry.errors.dataFetching'))}
-              </Alert>
+              <Box data-screen-only>
+                <LoadFailed error={saved.failed} onRetry={saved.retry} />
+              </Box>
             ) : saved.pending ? (
               <PageLoading />
             ) : saved.forms.length ? (
@@ -382,21 +374,13 @@ function PatientUnavailable({ error, onRetry }: { error: unknown; onRetry: () =>
         title={missing ? 'registry.errors.patientMissing' : 'registry.errors.dataFetching'}
         crumbs={[HOME_CRUMB, listCrumb]}
       />
-      <Alert
-        severity={missing ? 'warning' : 'error'}
-        sx={{ mb: 2 }}
-        action={
-          missing ? null : (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {translate('patientDetails.loadFailed.retry')}
-            </Button>
-          )
-        }
-      >
-        {missing
-          ? translate('patientDetails.notFound.text')
-          : translate(errorText(error, 'registry.errors.dataFetching'))}
-      </Alert>
+      {missing ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('patientDetails.notFound.text')}
+        </Alert>
+      ) : (
+        <LoadFailed error={error} onRetry={onRetry} sx={{ mb: 2 }} />
+      )}
       <Button component={RouterLink} to={PATIENT_LIST} startIcon={<ArrowBackIcon />}>
         {translate('patientDetails.notFound.back')}
       </Button>

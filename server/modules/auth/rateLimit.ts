@@ -43,6 +43,18 @@ export async function peek(db: Db, key: string, now: Date, windowSeconds: number
   return toWindow(row, now, windowSeconds);
 }
 
+/**
+ * Takes back one hit that was counted before it was known to be a failure (a sign-in counts
+ * its attempt first, so that attempts sent at once cannot all pass the limit).
+ */
+export async function takeBack(db: Db, key: string) {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql`greatest(hits - 1, 0)` })
+    .where('key', '=', key)
+    .execute();
+}
+
 export async function clear(db: Db, keys: string[]) {
   if (keys.length) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
 }

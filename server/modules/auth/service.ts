@@ -9,9 +9,11 @@
  * too) and both clients must sign in again. The browser client never races with itself: one
  * refresh is shared by every waiting request and serialized across tabs.
  *
- * Sign-in failures count per account, whatever identifier was typed. A reset request answers
- * before anything about the account is looked up: the lookup, the token and the mail run off
- * the request path, so the answer takes the same time whether or not the account exists.
+ * Sign-in failures count per account, whatever identifier was typed; each attempt is counted
+ * before its password is checked, so that attempts sent together cannot pass the limit. A
+ * reset request answers before anything about the account is looked up: the lookup, the token
+ * and the mail run off the request path, so the answer takes the same time whether or not the
+ * account exists.
  * Every change that could hand the account to someone else (email, password, deactivation)
  * revokes its outstanding reset links in one place, `revokeResetLinks`.
  */
@@ -41,7 +43,7 @@ import { findAccountByEmail, findAccountByLogin, findAuthState } from '../accoun
 import { audit } from '../audit/audit';
 import { type Mailer, purgeResetLinkMail } from '../mail/mailer';
 import { hashPassword, verifyPassword } from './passwords';
-import { clear, hit, peek } from './rateLimit';
+import { clear, hit, peek, takeBack } from './rateLimit';
 import { type TokenSigner, randomToken, tokenHash } from './tokens';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
@@ -121,13 +123,15 @@ export class AuthService {
     const account = await findAccountByLogin(this.db, credentials);
     // An account's failures count together whether its email or its username was typed.
     const accountKey = account ? this.loginKeys(account)[0]! : `login:identifier:${identifier}`;
-    const failures = await peek(this.db, accountKey, now, window);
-    if (failures.hits >= this.config.loginMaxFailures) throw tooManyAttempts(failures.retryAfter);
+    // The attempt is counted before the password is checked, in one statement: attempts sent at
+    // once, to one API process or to several, would otherwise all pass a check made before any
+    // of them was counted, and each try a password. A right one takes its count back below.
+    const attempt = await hit(this.db, accountKey, now, window);
+    if (attempt.hits > this.config.loginMaxFailures) throw tooManyAttempts(attempt.retryAfter);
 
     const valid = await verifyPassword(account?.password_hash, credentials.password);
     if (!account || !valid) {
       await this.db.transaction().execute(async (trx) => {
-        await hit(trx, accountKey, now, window);
         await hit(trx, addressKey, now, window);
         await audit(
           trx,
@@ -144,6 +148,8 @@ export class AuthService {
       throw unauthorized('bad_credentials', 'errors.badCredentials');
     }
     if (!account.active) {
+      // The right password of a deactivated account is no failure.
+      await takeBack(this.db, accountKey);
       throw unauthorized('account_inactive', 'errors.accountInactive');
     }
     return this.db.transaction().execute(async (trx) => {

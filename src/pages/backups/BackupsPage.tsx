@@ -6,7 +6,6 @@
  */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -31,7 +30,7 @@ import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { RequirePermission } from '../../components/routeGuards';
 import { useDateLocale } from '../../components/useDateLocale';
-import { errorText } from '../../feedback/errors';
+import { LoadFailed } from '../../components/LoadState';
 import { useFormattingLocale } from '../../framework/hooks';
 import { durationText, secondsBetween, shortHash } from './backupFormatting';
 import { useBackupStatus } from './backupQueries';
@@ -301,18 +300,13 @@ function BackupStatusView() {
     body = <PageLoading />;
   } else if (status.isError) {
     body = (
-      <Alert
-        severity="error"
-        data-testid="backup-load-failed"
-        action={
-          <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-            {translate('registry.backups.retry')}
-          </Button>
-        }
-      >
-        {translate('registry.backups.loadFailed')}{' '}
-        {translate(errorText(status.error, 'registry.errors.dataFetching'))}
-      </Alert>
+      <LoadFailed
+        error={status.error}
+        onRetry={status.refetch}
+        retrying={status.isFetching}
+        title="registry.backups.loadFailed"
+        testId="backup-load-failed"
+      />
     );
   } else {
     const data = status.data;
