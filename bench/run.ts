@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- name...]`: runs the named benchmarks (all by default, but the soak, which
- * takes over 20 minutes and runs only when named) and prints their figures as JSON. Figures are
+ * `npm run bench [-- name...]`: runs the named benchmarks (all by default, but the soak and the scaling, which
+ * take many minutes and run only when named) and prints their figures as JSON. Figures are
  * ratios and medians on this machine, never pass/fail timings.
  */
 import { benchDashboardStats } from './dashboardStats';
@@ -11,6 +11,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchListUi } from './listUi';
 import { benchLoginBundle } from './loginBundle';
 import { benchPatientList } from './patientList';
+import { benchScaling } from './scaling';
 import { benchSoak } from './soak';
 import { benchStartup } from './startup';
 
@@ -24,11 +25,12 @@ const benches: Record<string, () => Promise<unknown>> = {
   export: () => benchExport(),
   lighthouse: () => benchLighthouse(),
   listui: () => benchListUi(),
+  scaling: () => benchScaling(),
   soak: () => benchSoak(),
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));
-const everyDefault = Object.keys(benches).filter((name) => name !== 'soak');
+const everyDefault = Object.keys(benches).filter((name) => name !== 'soak' && name !== 'scaling');
 for (const name of wanted.length ? wanted : everyDefault) {
   const bench = benches[name];
   if (!bench) {

@@ -21,7 +21,19 @@ export interface ListResult<T> {
   totalPages: number;
   page: number;
   itemsPerPage: number;
+  /**
+   * Present and true when more than `totalItems` match: a list whose count stops at a cap
+   * (the patient list's PATIENT_COUNT_CAP) says so instead of counting every match.
+   */
+  totalCapped?: boolean;
 }
+
+/**
+ * The patient list counts its matches exactly up to this many; beyond, it answers this number
+ * with `totalCapped` and the screen shows "10 000+". Counting reads every match, so an exact
+ * total over a large registry would cost more than the page and grow with the registry.
+ */
+export const PATIENT_COUNT_CAP = 10_000;
 
 export const DEFAULT_ITEMS_PER_PAGE = 25;
 export const MAX_ITEMS_PER_PAGE = 100;

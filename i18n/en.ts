@@ -10,6 +10,10 @@ import type { Messages, SignedInMessages } from './pl';
 
 const enSignedIn: SignedInMessages = {
   registry: {
+    list: {
+      /** The pager of a list whose count stops at a cap: "1–25 z 10 000+". */
+      rangeOfMore: '%{from}–%{to} of %{total}+',
+    },
     home: {
       title: 'Home',
       greeting: 'Hello, %{name}!',

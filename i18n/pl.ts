@@ -14,6 +14,10 @@ import { plSignIn } from './plSignIn';
 /** The texts only signed-in users see. */
 const plSignedIn = {
   registry: {
+    list: {
+      /** The pager of a list whose count stops at a cap: "1–25 z 10 000+". */
+      rangeOfMore: '%{from}–%{to} z %{total}+',
+    },
     home: {
       title: 'Strona główna',
       greeting: 'Dzień dobry, %{name}!',

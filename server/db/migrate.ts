@@ -15,6 +15,8 @@ import * as m0008 from './migrations/0008_password_change_required';
 import * as m0009 from './migrations/0009_exports';
 import * as m0010 from './migrations/0010_backup_runs';
 import * as m0011 from './migrations/0011_plausible_data';
+import * as m0012 from './migrations/0012_patient_list_by_hospital';
+import * as m0013 from './migrations/0013_dashboard_counts';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -28,6 +30,8 @@ const numbered: Record<string, { statements: string[] }> = {
   '0009_exports': m0009,
   '0010_backup_runs': m0010,
   '0011_plausible_data': m0011,
+  '0012_patient_list_by_hospital': m0012,
+  '0013_dashboard_counts': m0013,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

@@ -177,6 +177,18 @@ export interface PatientHospitalTable {
   hospital_id: number;
   added_at: CreatedAt;
   added_by: number | null;
+  /** The patient's folded names, copied by triggers (migration 0012) for the list's order. */
+  last_name_key: Generated<string>;
+  first_name_key: Generated<string>;
+}
+
+/** The central administrator's yearly dashboard figures, kept by triggers (migration 0013). */
+export interface DashboardCountTable {
+  year: number;
+  figure: 'gender' | 'protocol' | 'hospital' | 'form';
+  key: string;
+  shard: number;
+  count: number;
 }
 
 export interface PatientProtocolTable {
@@ -301,6 +313,7 @@ export interface Database {
   dictionary_entries: DictionaryEntryTable;
   patients: PatientTable;
   patient_hospitals: PatientHospitalTable;
+  dashboard_counts: DashboardCountTable;
   patient_protocols: PatientProtocolTable;
   favorite_patients: FavoritePatientTable;
   correction_flags: CorrectionFlagTable;

@@ -63,6 +63,12 @@ export function listResultSchema<T extends TSchema>(item: T, title: string) {
       totalPages: Type.Integer(),
       page: Type.Integer(),
       itemsPerPage: Type.Integer(),
+      totalCapped: Type.Optional(
+        Type.Boolean({
+          description:
+            'Present and true when more items match than totalItems, where a list stops counting (the patient list at 10,000)',
+        }),
+      ),
     },
     { title },
   );
@@ -72,18 +78,21 @@ export function listResultSchema<T extends TSchema>(item: T, title: string) {
 export async function paginate<T>(
   query: ParsedListQuery,
   rows: (limit: number, offset: number) => Promise<T[]>,
-  total: () => Promise<number>,
+  total: () => Promise<number | { count: number; capped: boolean }>,
 ): Promise<ListResult<T>> {
   const { page, itemsPerPage } = query;
-  const [data, totalItems] = await Promise.all([
+  const [data, counted] = await Promise.all([
     rows(itemsPerPage, (page - 1) * itemsPerPage),
     total(),
   ]);
+  const { count: totalItems, capped } =
+    typeof counted === 'number' ? { count: counted, capped: false } : counted;
   return {
     data,
     totalItems,
     totalPages: Math.max(1, Math.ceil(totalItems / itemsPerPage)),
     page,
     itemsPerPage,
+    ...(capped ? { totalCapped: true } : {}),
   };
 }

@@ -45,10 +45,26 @@ export function ListResults({ children }: { children: ReactNode }) {
 
 /** react-admin's pager, but never over a count that is not known (a failed or missing total). */
 export function ListPagination(props: PaginationProps) {
-  const { error, total, isPending } = useListContext();
+  const { error, total, isPending, meta } = useListContext();
+  const translate = useTranslate();
   if (error || (!isPending && total == null)) return null;
-  return <Pagination {...props} />;
+  // A list that stops counting (the patient list beyond 10,000) says "of 10 000+", never a
+  // total it has not counted.
+  const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped === true;
+  const labelDisplayedRows = capped
+    ? ({ from, to }: { from: number; to: number }) =>
+        translate('registry.list.rangeOfMore', {
+          from,
+          to,
+          total: groupedThousands(total ?? 0),
+        })
+    : undefined;
+  return <Pagination {...props} {...(labelDisplayedRows ? { labelDisplayedRows } : {})} />;
 }
+
+/** 10000 as "10 000": the way both interface languages write the capped count. */
+const groupedThousands = (count: number) =>
+  String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
 /**
  * The query options of a list or record view that shows its own failure: react-admin would

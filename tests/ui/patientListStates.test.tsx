@@ -71,8 +71,8 @@ const listOf = (patients: PatientSummary[]): Answer => ({
  * The app at /patients over a scripted API whose network fails for the first `offline` patient
  * list requests (fetch rejects, as it does when the connection is gone).
  */
-function renderPatientList(list: Handler, offline = 0) {
-  window.localStorage.setItem(LOCALE_STORAGE_KEY, 'pl');
+function renderPatientList(list: Handler, offline = 0, locale: 'pl' | 'en' = 'pl') {
+  window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   window.localStorage.setItem('oncoreg.accessToken', 'access-1');
   window.localStorage.setItem('oncoreg.refreshToken', 'refresh-1');
   const api = createFakeApi({
@@ -139,5 +139,50 @@ describe('the patient list', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('load-failed')).toBeInTheDocument();
     expect(screen.queryByText(EMPTY_REGISTRY)).not.toBeInTheDocument();
     expect(screen.queryByText(/\d+–\d+ z \d+/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['pl', '1–25 z 10 000+'],
+    ['en', '1–25 of 10 000+'],
+  ] as const)(
+    'shows a count the server stopped at as "10 000+" (%s), and an exact one as it is',
+    async (locale, shown) => {
+      const page = Array.from({ length: 25 }, (_, index) => ({
+        ...hanna,
+        id: index + 1,
+        pesel: String(12231512345 + index),
+      }));
+      renderPatientList(
+        () => ({
+          status: 200,
+          body: {
+            data: page,
+            totalItems: 10_000,
+            totalPages: 400,
+            page: 1,
+            itemsPerPage: 25,
+            totalCapped: true,
+          },
+        }),
+        0,
+        locale,
+      );
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(screen.queryByText(/ 10000$/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows an exact count of 10,000 without the plus', async () => {
+    const page = Array.from({ length: 25 }, (_, index) => ({
+      ...hanna,
+      id: index + 1,
+      pesel: String(12231512345 + index),
+    }));
+    renderPatientList(() => ({
+      status: 200,
+      body: { data: page, totalItems: 10_000, totalPages: 400, page: 1, itemsPerPage: 25 },
+    }));
+    expect(await screen.findByText('1–25 z 10000')).toBeInTheDocument();
+    expect(screen.queryByText(/\+$/)).not.toBeInTheDocument();
   });
 });

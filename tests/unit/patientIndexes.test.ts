@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { folded } from '../../server/db/listing';
 import { statements } from '../../server/db/migrations/0004_patients';
+import { statements as byHospital } from '../../server/db/migrations/0012_patient_list_by_hospital';
 
 /** Compiles SQL without a database. */
 const cold = new Kysely<unknown>({
@@ -26,5 +27,21 @@ describe('the patient name index', () => {
     const ordered = (column: string) =>
       sql`${folded(sql.ref(column))}`.compile(cold).sql.replaceAll('"', '');
     expect(index).toContain(`(${ordered('last_name')}, ${ordered('first_name')}, id)`);
+  });
+});
+
+describe('the hospital entries’ copies of the names (migration 0012)', () => {
+  it('fold the names as the patient list orders by them, so that the hospital’s index gives its order', () => {
+    const ordered = (column: string) =>
+      sql`${folded(sql.ref(column))}`.compile(cold).sql.replaceAll('"', '');
+    const copies = byHospital.find((statement) =>
+      statement.includes('function patient_hospitals_name_keys'),
+    );
+    expect(copies).toContain(`${ordered('p.last_name')}, ${ordered('p.first_name')}`);
+    const renamed = byHospital.find((statement) =>
+      statement.includes('function patients_copy_name_keys'),
+    );
+    expect(renamed).toContain(`last_name_key = ${ordered('new.last_name')}`);
+    expect(renamed).toContain(`first_name_key = ${ordered('new.first_name')}`);
   });
 });

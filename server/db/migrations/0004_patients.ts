@@ -13,9 +13,9 @@
 // orders by, so the index below repeats it letter for letter (tests/unit/patientIndexes.test.ts
 // keeps the two the same). Without it every list sorted by name (the default) computed and sorted
 // the folded names of all matching patients: 25,000 for a filter by the ALL protocol.
-const FOLD_FROM =
+export const FOLD_FROM =
   'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïðñòóôõöøùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľŁłŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽž';
-const FOLD_TO =
+export const FOLD_TO =
   'aaaaaaceeeeiiiidnoooooouuuuyaaaaaaceeeeiiiidnoooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiijjkkllllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzz';
 const folded = (column: string) => `translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}')`;
 

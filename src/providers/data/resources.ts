@@ -90,7 +90,12 @@ export function createResourceMethods(
     const answer = await http.request<ListResult<RecordType>>(pathOf(resource), {
       query: serializeListQuery(toListQuery(params)),
     });
-    return { data: answer.data, total: answer.totalItems };
+    // A capped count (the patient list beyond 10,000) reaches the pager as the list's meta.
+    return {
+      data: answer.data,
+      total: answer.totalItems,
+      ...(answer.totalCapped ? { meta: { totalCapped: true } } : {}),
+    };
   };
 
   const getOne = async <RecordType extends RaRecord>(resource: string, params: GetOneParams) => ({
