@@ -61,7 +61,7 @@ import { loggerRoutes } from './modules/logger/routes';
 import { ChangeLogService } from './modules/logger/service';
 import { patientRoutes } from './modules/patient/routes';
 import { PatientService } from './modules/patient/service';
-import { exportRoutes } from './modules/export/routes';
+import { exportDownloadRoutes, exportRoutes } from './modules/export/routes';
 import { ExportService } from './modules/export/service';
 import { pseudonymKey } from './modules/export/repository';
 import { reportRoutes } from './modules/report/routes';
@@ -145,9 +145,12 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   const accounts = new AccountService(db, clock, auth);
   const authenticate = makeAuthenticate(auth);
 
-  await healthRoutes(app, { db, kind: options.databaseKind });
-  await authRoutes(app, auth);
-  await accountRoutes(app, { accounts, auth, authenticate });
+  // Each module is an encapsulated plugin under its prefix; the signed-in modules add one
+  // authentication hook for all their routes (see each routes file). Public: health, sign-in
+  // and password reset, and an export's single-use download link.
+  await app.register(healthRoutes, { prefix: '/api', db, kind: options.databaseKind });
+  await app.register(authRoutes, { prefix: '/api', auth });
+  await app.register(accountRoutes, { prefix: '/api/v1/account', accounts, auth, authenticate });
   // The declared entities (domain/entities/), each with what it adds to its plain routes.
   const extensions: Partial<Record<string, EntityExtension>> = {
     hospitals: hospitalExtension(new HospitalLookupService(db)),
@@ -161,26 +164,51 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
       ...(extension ? { extension } : {}),
     });
   }
-  await patientRoutes(app, { patients: new PatientService(db, clock), authenticate });
-  await patientRelationRoutes(app, {
+  const patient = { prefix: '/api/v1/patient', authenticate };
+  await app.register(patientRoutes, { ...patient, patients: new PatientService(db, clock) });
+  await app.register(patientRelationRoutes, {
+    ...patient,
     relations: new PatientRelationsService(db, clock),
-    authenticate,
   });
-  await patientFileRoutes(app, {
+  await app.register(patientFileRoutes, {
+    ...patient,
     files: new PatientFilesService(db, clock, config.maxUploadBytes),
+  });
+  await app.register(dictionaryRoutes, {
+    prefix: '/api/v1/dictionary',
+    dictionaries: new DictionaryService(db, clock),
     authenticate,
   });
-  await dictionaryRoutes(app, { dictionaries: new DictionaryService(db, clock), authenticate });
-  await formRoutes(app, { forms: new FormService(db, clock), authenticate });
-  await loggerRoutes(app, { changes: new ChangeLogService(db), authenticate });
-  await dashboardRoutes(app, { dashboard: new DashboardService(db, clock), authenticate });
-  await infoRoutes(app, { info: new InfoService(config.contact), authenticate });
-  await exportRoutes(app, {
-    exports: new ExportService(db, clock, await pseudonymKey(db, config.exportPseudonymKey)),
+  await app.register(formRoutes, {
+    prefix: '/api/v1/form',
+    forms: new FormService(db, clock),
     authenticate,
   });
-  await reportRoutes(app, { reports: new ReportService(db, clock), authenticate });
-  await backupRoutes(app, {
+  await app.register(loggerRoutes, {
+    prefix: '/api/v1/logger',
+    changes: new ChangeLogService(db),
+    authenticate,
+  });
+  await app.register(dashboardRoutes, {
+    prefix: '/api/v1/dashboard',
+    dashboard: new DashboardService(db, clock),
+    authenticate,
+  });
+  await app.register(infoRoutes, {
+    prefix: '/api/v1/info',
+    info: new InfoService(config.contact),
+    authenticate,
+  });
+  const exports = new ExportService(db, clock, await pseudonymKey(db, config.exportPseudonymKey));
+  await app.register(exportRoutes, { prefix: '/api/v1/export', exports, authenticate });
+  await app.register(exportDownloadRoutes, { prefix: '/api/v1/export', exports });
+  await app.register(reportRoutes, {
+    prefix: '/api/v1/reports',
+    reports: new ReportService(db, clock),
+    authenticate,
+  });
+  await app.register(backupRoutes, {
+    prefix: '/api/v1/backups',
     backups: new BackupStatusService(
       db,
       clock,

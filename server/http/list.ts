@@ -55,18 +55,28 @@ export function listQuerySchema(fields: ListFields) {
   );
 }
 
+const listResultFields = <T extends TSchema>(item: T) => ({
+  data: Type.Array(item),
+  totalItems: Type.Integer(),
+  totalPages: Type.Integer(),
+  page: Type.Integer(),
+  itemsPerPage: Type.Integer(),
+});
+
+/** A list's answer: one page and the exact total. */
 export function listResultSchema<T extends TSchema>(item: T, title: string) {
+  return Type.Object(listResultFields(item), { title });
+}
+
+/** The answer of a list that stops counting at a cap (the patient list at 10,000) and says so. */
+export function cappedListResultSchema<T extends TSchema>(item: T, title: string) {
   return Type.Object(
     {
-      data: Type.Array(item),
-      totalItems: Type.Integer(),
-      totalPages: Type.Integer(),
-      page: Type.Integer(),
-      itemsPerPage: Type.Integer(),
+      ...listResultFields(item),
       totalCapped: Type.Optional(
         Type.Boolean({
           description:
-            'Present and true when more items match than totalItems, where a list stops counting (the patient list at 10,000)',
+            'Present and true when more items match than totalItems: the list stops counting at 10,000',
         }),
       ),
     },

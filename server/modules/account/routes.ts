@@ -26,13 +26,14 @@ export async function accountRoutes(
   deps: { accounts: AccountService; auth: AuthService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { accounts, auth, authenticate } = deps;
-  const base = '/api/v1/account/accounts';
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { accounts, auth } = deps;
+  const base = '/accounts';
 
   app.get(
     base,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary: 'List accounts (central administrator)',
@@ -50,7 +51,6 @@ export async function accountRoutes(
   app.post(
     base,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary: 'Create an account (central administrator)',
@@ -73,7 +73,6 @@ export async function accountRoutes(
   app.get(
     `${base}/me`,
     {
-      onRequest: authenticate,
       config: { beforePasswordChange: true },
       schema: {
         tags: ['account'],
@@ -88,7 +87,6 @@ export async function accountRoutes(
   app.get(
     `${base}/:id`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary: 'One account: your own, or any for a central administrator',
@@ -103,7 +101,6 @@ export async function accountRoutes(
   app.put(
     `${base}/:id`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary:
@@ -121,7 +118,6 @@ export async function accountRoutes(
   app.patch(
     `${base}/:id/activate`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary: 'Activate an account (central administrator)',
@@ -136,7 +132,6 @@ export async function accountRoutes(
   app.patch(
     `${base}/:id/deactivate`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary: 'Deactivate an account, giving a reason (central administrator)',
@@ -160,7 +155,6 @@ export async function accountRoutes(
   app.patch(
     `${base}/:id/change-email`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary: 'Change the email of an account',
@@ -185,7 +179,6 @@ export async function accountRoutes(
   app.patch(
     `${base}/:id/change-password`,
     {
-      onRequest: authenticate,
       config: { beforePasswordChange: true },
       schema: {
         tags: ['account'],

@@ -15,11 +15,12 @@ import {
   TokenPairSchema,
 } from './schemas';
 
-export async function authRoutes(instance: FastifyInstance, auth: AuthService) {
+export async function authRoutes(instance: FastifyInstance, deps: { auth: AuthService }) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { auth } = deps;
 
   app.post(
-    '/api/login_check',
+    '/login_check',
     {
       schema: {
         tags: ['auth'],
@@ -32,7 +33,7 @@ export async function authRoutes(instance: FastifyInstance, auth: AuthService) {
   );
 
   app.post(
-    '/api/token/refresh',
+    '/token/refresh',
     {
       schema: {
         tags: ['auth'],
@@ -47,7 +48,7 @@ export async function authRoutes(instance: FastifyInstance, auth: AuthService) {
   );
 
   app.post(
-    '/api/v1/logout',
+    '/v1/logout',
     {
       schema: {
         tags: ['auth'],
@@ -63,7 +64,7 @@ export async function authRoutes(instance: FastifyInstance, auth: AuthService) {
   );
 
   app.put(
-    '/api/v1/reset-password',
+    '/v1/reset-password',
     {
       schema: {
         tags: ['password reset'],
@@ -80,7 +81,7 @@ export async function authRoutes(instance: FastifyInstance, auth: AuthService) {
   );
 
   app.put(
-    '/api/v1/reset-password/reset/',
+    '/v1/reset-password/reset/',
     {
       schema: {
         tags: ['password reset'],
@@ -96,7 +97,7 @@ export async function authRoutes(instance: FastifyInstance, auth: AuthService) {
   );
 
   app.post(
-    '/api/v1/reset-password/change-password',
+    '/v1/reset-password/change-password',
     {
       schema: {
         tags: ['password reset'],

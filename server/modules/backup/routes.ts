@@ -14,12 +14,13 @@ export async function backupRoutes(
   deps: { backups: BackupStatusService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { backups, authenticate } = deps;
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { backups } = deps;
 
   app.get(
-    '/api/v1/backups',
+    '',
     {
-      onRequest: authenticate,
       preValidation: requirePermission('backups', 'show'),
       schema: {
         tags: ['backups'],

@@ -20,8 +20,10 @@ export async function dashboardRoutes(
   deps: { dashboard: DashboardService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { dashboard, authenticate } = deps;
-  const area = '/api/v1/dashboard';
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { dashboard } = deps;
+  const area = '';
   const tags = ['dashboard'];
   const scoped =
     'Only patients sharing a hospital with the caller, and of their protocols and forms only those the caller holds (everything for a central administrator).';
@@ -31,7 +33,6 @@ export async function dashboardRoutes(
   app.get(
     `${area}/stats`,
     {
-      onRequest: authenticate,
       preValidation: mayShow,
       schema: {
         tags,
@@ -48,7 +49,6 @@ export async function dashboardRoutes(
   app.get(
     `${area}/favorite-patients`,
     {
-      onRequest: authenticate,
       preValidation: mayShow,
       schema: {
         tags,
@@ -64,7 +64,6 @@ export async function dashboardRoutes(
   app.get(
     `${area}/correction-flags`,
     {
-      onRequest: authenticate,
       preValidation: mayShow,
       schema: {
         tags,

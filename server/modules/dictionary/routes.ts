@@ -27,13 +27,14 @@ export async function dictionaryRoutes(
   deps: { dictionaries: DictionaryService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { dictionaries, authenticate } = deps;
-  const base = '/api/v1/dictionary/dictionaries';
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { dictionaries } = deps;
+  const base = '/dictionaries';
 
   app.get(
     `${base}/dictionaryTypes`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['dictionary'],
         summary: 'Dictionary types with their entry counts',
@@ -47,7 +48,6 @@ export async function dictionaryRoutes(
   app.get(
     `${base}/entries`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['dictionary'],
         summary: 'Entries of every dictionary',
@@ -65,7 +65,6 @@ export async function dictionaryRoutes(
   app.get(
     `${base}/:type/entries`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['dictionary'],
         summary: "One dictionary's entries: the lookup of forms",
@@ -88,7 +87,6 @@ export async function dictionaryRoutes(
   app.post(
     `${base}/:type/entries`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['dictionary'],
         summary: 'Add an entry to a dictionary',
@@ -114,7 +112,6 @@ export async function dictionaryRoutes(
   app.put(
     `${base}/:type/entries/:id`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['dictionary'],
         summary: 'Edit an entry',

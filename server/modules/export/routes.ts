@@ -56,8 +56,10 @@ export async function exportRoutes(
   deps: { exports: ExportService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { exports, authenticate } = deps;
-  const area = '/api/v1/export';
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { exports } = deps;
+  const area = '';
   const tags = ['export'];
   const scoped =
     'Only patients sharing a hospital with the caller and only forms of the protocols the caller holds (everything for a central administrator). A form, hospital or date outside that scope or malformed is a 400 with details keyed by field; pseudonymised=false without the right to identifiable exports is a 403.';
@@ -66,7 +68,6 @@ export async function exportRoutes(
   app.get(
     `${area}/options`,
     {
-      onRequest: authenticate,
       preValidation: mayExport,
       schema: {
         tags,
@@ -83,7 +84,6 @@ export async function exportRoutes(
   app.get(
     `${area}/summary`,
     {
-      onRequest: authenticate,
       preValidation: mayExport,
       schema: {
         tags,
@@ -100,7 +100,6 @@ export async function exportRoutes(
   app.get(
     `${area}/${EXPORT_ZIP_FILE}`,
     {
-      onRequest: authenticate,
       preValidation: mayExport,
       schema: {
         tags,
@@ -123,7 +122,6 @@ export async function exportRoutes(
   app.get(
     `${area}/forms/:formId`,
     {
-      onRequest: authenticate,
       preValidation: mayExport,
       schema: {
         tags,
@@ -149,7 +147,6 @@ export async function exportRoutes(
   app.post(
     `${area}/downloads`,
     {
-      onRequest: authenticate,
       preValidation: mayExport,
       schema: {
         tags,
@@ -169,9 +166,22 @@ export async function exportRoutes(
       return reply.status(201).send(link);
     },
   );
+}
+
+/**
+ * The single-use link's download: no bearer header (the token is the credential), so it sits
+ * under the module's prefix outside the authenticated scope.
+ */
+export async function exportDownloadRoutes(
+  instance: FastifyInstance,
+  deps: { exports: ExportService },
+) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { exports } = deps;
+  const tags = ['export'];
 
   app.get(
-    `${area}/downloads/:token`,
+    '/downloads/:token',
     {
       schema: {
         tags,
@@ -186,7 +196,7 @@ export async function exportRoutes(
       const { accountId: _none, ...actor } = actorOf(request);
       const exported = await exports.download(request.params.token, {
         ...actor,
-        path: `${area}/downloads/[redacted]`,
+        path: `${instance.prefix}/downloads/[redacted]`,
       });
       return send(reply, exported);
     },

@@ -25,8 +25,10 @@ export async function formRoutes(
   deps: { forms: FormService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { forms, authenticate } = deps;
-  const area = '/api/v1/form';
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { forms } = deps;
+  const area = '';
   const formPath = `${area}/forms/:formId/protocol-form-data/:id`;
   const tags = ['form'];
   const scoped =
@@ -35,7 +37,6 @@ export async function formRoutes(
   app.get(
     `${area}/patient-forms/:patientId`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'The forms of a patient’s active protocols, with their last save',
@@ -52,7 +53,6 @@ export async function formRoutes(
   app.get(
     formPath,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'A patient’s protocol form: saved data, JSON Schema and UI schema',
@@ -76,7 +76,6 @@ export async function formRoutes(
   app.get(
     `${area}/forms/:formId/definitions/:version`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'One stored version of a form’s definition: JSON Schema and UI schema',
@@ -99,7 +98,6 @@ export async function formRoutes(
   app.post(
     formPath,
     {
-      onRequest: authenticate,
       // A caller who may not save learns that before anything about the body.
       preValidation: requirePermission('protocolForms', 'edit'),
       schema: {

@@ -13,7 +13,7 @@ export async function healthRoutes(
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
-    '/api/health',
+    '/health',
     {
       schema: {
         tags: ['health'],

@@ -14,12 +14,13 @@ export async function infoRoutes(
   deps: { info: InfoService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { info, authenticate } = deps;
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { info } = deps;
 
   app.get(
-    '/api/v1/info/contact',
+    '/contact',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['info'],
         summary: "The foundation's contact details, for the contact page",

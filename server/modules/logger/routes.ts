@@ -17,13 +17,14 @@ export async function loggerRoutes(
   deps: { changes: ChangeLogService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { changes, authenticate } = deps;
-  const base = '/api/v1/logger/logs';
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { changes } = deps;
+  const base = '/logs';
 
   app.get(
     base,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['logger'],
         summary: 'The change log, newest first',
@@ -42,7 +43,6 @@ export async function loggerRoutes(
   app.get(
     `${base}/facets`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['logger'],
         summary: 'The actions and object types that occur in the log, for filter pickers',
@@ -56,7 +56,6 @@ export async function loggerRoutes(
   app.get(
     `${base}/:id`,
     {
-      onRequest: authenticate,
       schema: {
         tags: ['logger'],
         summary: 'One change log entry',

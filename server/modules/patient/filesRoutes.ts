@@ -96,11 +96,10 @@ export async function patientFileRoutes(
   instance: FastifyInstance,
   deps: { files: PatientFilesService; authenticate: Authenticate },
 ) {
-  await instance.register(async (scope) => {
-    // The size cap is the service's: it hands it to readForm with each upload.
-    await scope.register(fastifyMultipart, { limits: FORM_LIMITS, throwFileSizeLimit: false });
-    routes(scope, deps);
-  });
+  // Registered as the module's own plugin, so multipart parsing stays in its scope. The size
+  // cap is the service's: it hands it to readForm with each upload.
+  await instance.register(fastifyMultipart, { limits: FORM_LIMITS, throwFileSizeLimit: false });
+  routes(instance, deps);
 }
 
 function routes(
@@ -108,8 +107,10 @@ function routes(
   deps: { files: PatientFilesService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { files, authenticate } = deps;
-  const base = '/api/v1/patient/patients/:id';
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { files } = deps;
+  const base = '/patients/:id';
   const tags = ['patient'];
   const security = bearer;
   const multipart = (schema: TSchema) => ({ content: { 'multipart/form-data': { schema } } });
@@ -117,9 +118,8 @@ function routes(
     'Checked in this order: permission (403), the patient (404), the size cap (413, MAX_UPLOAD_MB), the type told by the content whatever the name or declared type, with a structure plausible for it (415: PDF, JPEG, PNG only), then the fields (422). The file is stored and downloaded under its name with the extension of that type.';
 
   app.get(
-    '/api/v1/patient/file-rules',
+    '/file-rules',
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'What a patient file upload must be: the size cap and the accepted types',
@@ -135,7 +135,6 @@ function routes(
   app.post(
     `${base}/rodo-consents`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Add a data-protection (RODO) consent of a patient',
@@ -160,7 +159,6 @@ function routes(
   app.get(
     `${base}/rodo-consents/:fileId`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Download a data-protection (RODO) consent of a patient',
@@ -181,7 +179,6 @@ function routes(
   app.post(
     `${base}/attachments`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Add an attachment to a patient (a discharge summary, say)',
@@ -206,7 +203,6 @@ function routes(
   app.get(
     `${base}/attachments/:fileId`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Download an attachment of a patient',
@@ -227,7 +223,6 @@ function routes(
   app.delete(
     `${base}/attachments/:fileId`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Remove an attachment of a patient',

@@ -23,15 +23,16 @@ export async function patientRelationRoutes(
   deps: { relations: PatientRelationsService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { relations, authenticate } = deps;
-  const base = '/api/v1/patient/patients/:id';
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { relations } = deps;
+  const base = '/patients/:id';
   const tags = ['patient'];
   const security = bearer;
 
   app.post(
     `${base}/protocols`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Add a protocol to a patient',
@@ -57,7 +58,6 @@ export async function patientRelationRoutes(
   app.patch(
     `${base}/protocols/:protocolId/activate`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Activate one of a patient’s protocols',
@@ -78,7 +78,6 @@ export async function patientRelationRoutes(
   app.patch(
     `${base}/protocols/:protocolId/deactivate`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Deactivate one of a patient’s protocols',
@@ -99,7 +98,6 @@ export async function patientRelationRoutes(
   app.post(
     `${base}/hospitals/:hospitalId`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Add a hospital to a patient',
@@ -122,7 +120,6 @@ export async function patientRelationRoutes(
   app.delete(
     `${base}/hospitals/:hospitalId`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Remove a hospital from a patient',
@@ -145,7 +142,6 @@ export async function patientRelationRoutes(
   app.get(
     `${base}/favorite-patients`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Whether the patient is among the caller’s favourites',
@@ -160,7 +156,6 @@ export async function patientRelationRoutes(
   app.post(
     `${base}/favorite-patients`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Mark the patient as one of the caller’s favourites (idempotent)',
@@ -175,7 +170,6 @@ export async function patientRelationRoutes(
   app.delete(
     `${base}/favorite-patients`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Unmark the patient as one of the caller’s favourites (idempotent)',
@@ -191,7 +185,6 @@ export async function patientRelationRoutes(
   app.post(
     `${base}/correction-flags`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Raise a correction flag on a patient',
@@ -215,7 +208,6 @@ export async function patientRelationRoutes(
   app.patch(
     `${base}/correction-flags/:flagId/resolve`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Resolve a correction flag (a resolved one stays as it is)',

@@ -33,8 +33,10 @@ export async function patientRoutes(
   deps: { patients: PatientService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { patients, authenticate } = deps;
-  const area = '/api/v1/patient';
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { patients } = deps;
+  const area = '';
   const base = `${area}/patients`;
   const tags = ['patient'];
   const scoped =
@@ -43,7 +45,6 @@ export async function patientRoutes(
   app.get(
     base,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'List patients (25 per page by default)',
@@ -61,7 +62,6 @@ export async function patientRoutes(
   app.post(
     base,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Add a patient with their hospitals and first protocols',
@@ -79,7 +79,6 @@ export async function patientRoutes(
   app.get(
     `${base}/:id`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'One patient with hospitals, protocols, correction flags and files',
@@ -95,7 +94,6 @@ export async function patientRoutes(
   app.put(
     `${base}/:id`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Edit a patient’s data (hospitals and protocols have their own calls)',
@@ -113,7 +111,6 @@ export async function patientRoutes(
   app.patch(
     `${base}/:id/activate`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Activate a patient',
@@ -129,7 +126,6 @@ export async function patientRoutes(
   app.patch(
     `${base}/:id/deactivate`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Deactivate a patient, giving a reason',
@@ -152,7 +148,6 @@ export async function patientRoutes(
   app.get(
     `${base}/:id/history`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'The patient’s history from the audit trail, newest first',
@@ -174,7 +169,6 @@ export async function patientRoutes(
   app.post(
     `${area}/pesel/details`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'What a PESEL encodes, and whether a patient with it exists',
@@ -191,7 +185,6 @@ export async function patientRoutes(
   app.post(
     `${area}/passport/details`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Whether a patient with this passport number of this country exists',
@@ -208,7 +201,6 @@ export async function patientRoutes(
   app.get(
     `${area}/categories`,
     {
-      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Active disease categories for the patient form, by abbreviation',

@@ -7,7 +7,12 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { GENDERS, PATIENT_FILE_KINDS } from '../../../domain/patient';
 import { QUALITY_LIST_FILTERS } from '../../../domain/dataQuality';
-import { type ListFields, listQuerySchema, listResultSchema } from '../../http/list';
+import {
+  type ListFields,
+  cappedListResultSchema,
+  listQuerySchema,
+  listResultSchema,
+} from '../../http/list';
 import { LogEntrySchema } from '../logger/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -213,7 +218,7 @@ export const PATIENT_LIST_FIELDS = {
 } as const satisfies ListFields;
 
 export const PatientListQuerySchema = listQuerySchema(PATIENT_LIST_FIELDS);
-export const PatientListResultSchema = listResultSchema(PatientSummarySchema, 'PatientList');
+export const PatientListResultSchema = cappedListResultSchema(PatientSummarySchema, 'PatientList');
 
 export const PeselDetailsInputSchema = Type.Object({ pesel: Type.String({ maxLength: 50 }) });
 

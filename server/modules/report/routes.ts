@@ -14,12 +14,13 @@ export async function reportRoutes(
   deps: { reports: ReportService; authenticate: Authenticate },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { reports, authenticate } = deps;
+  // One authentication hook for every route of the module.
+  instance.addHook('onRequest', deps.authenticate);
+  const { reports } = deps;
 
   app.get(
-    '/api/v1/reports/data-quality',
+    '/data-quality',
     {
-      onRequest: authenticate,
       preValidation: requirePermission('dataQuality', 'show'),
       schema: {
         tags: ['reports'],
