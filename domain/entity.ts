@@ -109,6 +109,10 @@ export interface EntityDeclaration {
   };
   /** The screens' paths. */
   routes: { list: string; show: string; edit: string; create: string };
+  /** The menu entry's place among the others (shown to roles that may list the entity). */
+  menu?: { order: number };
+  /** The field that names a record in titles and pickers; `name` when omitted. */
+  recordRepresentation?: string;
   texts: Record<
     Locale,
     {

@@ -63,6 +63,8 @@ export const categories = defineEntity({
     edit: '/category/:id/edit',
     create: '/add-new-category',
   },
+  menu: { order: 60 },
+  recordRepresentation: 'abbreviation',
   texts: {
     pl: {
       name: 'Kategoria chorób |||| Kategorie chorób |||| Kategorii chorób',

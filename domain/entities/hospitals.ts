@@ -84,6 +84,7 @@ export const hospitals = defineEntity({
     edit: '/hospital/:id/edit',
     create: '/add-new-hospital',
   },
+  menu: { order: 40 },
   texts: {
     pl: {
       name: 'Szpital |||| Szpitale |||| Szpitali',

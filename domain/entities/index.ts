@@ -1,7 +1,8 @@
 /**
  * The entity registry: one line per declared plain entity. The server builds a module for each
- * (server/entities/), the browser a resource (resources/<name>/index.ts adds its icon and menu
- * place), and the catalogues take their texts from here (i18n/pl.ts, i18n/en.ts).
+ * (server/entities/), the browser a resource with its screens and menu entry (resources/index.ts;
+ * a folder resources/<name>/ only adds what the browser alone knows, such as an icon), and the
+ * catalogues take their texts from here (i18n/entities.ts).
  */
 import { type EntityDeclaration } from '../entity';
 import { categories } from './categories';

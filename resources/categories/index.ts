@@ -7,7 +7,5 @@ import { categories as declaration } from '../../domain/entities/categories';
 import { entityResource } from '../../src/framework/entityResource';
 
 export const categories = entityResource(declaration, {
-  menu: { order: 60 },
   icon: CategoryIcon,
-  recordRepresentation: 'abbreviation',
 });

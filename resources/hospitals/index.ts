@@ -7,7 +7,5 @@ import { hospitals as declaration } from '../../domain/entities/hospitals';
 import { entityResource } from '../../src/framework/entityResource';
 
 export const hospitals = entityResource(declaration, {
-  menu: { order: 40 },
   icon: LocalHospitalIcon,
-  recordRepresentation: 'name',
 });

@@ -69,6 +69,8 @@ export function entityResource(
     },
     actions: ['activate', 'deactivate'],
     deactivationReasonRequired: declaration.deactivation.reasonRequired,
+    ...(declaration.menu ? { menu: declaration.menu } : {}),
+    recordRepresentation: declaration.recordRepresentation ?? 'name',
     notifications: {
       created: notificationKey(declaration, 'created'),
       updated: notificationKey(declaration, 'updated'),
@@ -77,4 +79,23 @@ export function entityResource(
     },
     ...parts,
   };
+}
+
+/**
+ * The browser's resources: the entities with a folder of their own (`written`, whatever they add
+ * to their declaration), then every other declared entity as its declaration alone describes it.
+ * So a plain entity needs no folder: its declaration's line in the entity registry puts its
+ * screens and menu entry here.
+ */
+export function withDeclaredEntities(
+  written: readonly ResourceConfig[],
+  declarations: readonly EntityDeclaration[],
+): ResourceConfig[] {
+  const names = new Set(written.map((resource) => resource.name));
+  return [
+    ...written,
+    ...declarations
+      .filter((declaration) => !names.has(declaration.name))
+      .map((declaration) => entityResource(declaration)),
+  ];
 }

@@ -5,8 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_RULES } from '../../domain/category';
 import { HOSPITAL_RULES } from '../../domain/hospital';
+import { ENTITIES } from '../../domain/entities';
 import { categories } from '../../resources/categories';
 import { hospitals } from '../../resources/hospitals';
+import { resources } from '../../resources';
+import { withDeclaredEntities } from '../../src/framework/entityResource';
+import { wards } from '../fixtures/wards';
 
 const withoutIcon = ({ icon: _icon, ...config }: { icon?: unknown }) => config;
 
@@ -98,5 +102,36 @@ describe('resources derived from entity declarations', () => {
       menu: { order: 60 },
       recordRepresentation: 'abbreviation',
     });
+  });
+
+  it('gives a declared entity without a folder its screens and menu entry from the declaration', () => {
+    const registry = withDeclaredEntities(
+      [hospitals],
+      [...ENTITIES, { ...wards, menu: { order: 45 } }],
+    );
+    expect(registry.map((resource) => resource.name)).toEqual(['hospitals', 'categories', 'wards']);
+    // The folder's resource is kept as it is, not derived again.
+    expect(registry[0]).toBe(hospitals);
+    expect(registry[2]).toMatchObject({
+      name: 'wards',
+      apiPath: '/v1/ward/wards',
+      permission: 'hospitals',
+      routes: {
+        list: '/wards',
+        show: '/ward/:id',
+        edit: '/ward/:id/edit',
+        create: '/add-new-ward',
+      },
+      menu: { order: 45 },
+      recordRepresentation: 'name',
+      actions: ['activate', 'deactivate'],
+    });
+  });
+
+  it("puts every entity of the registry among the browser's resources, once", () => {
+    const names = resources.map((resource) => resource.name);
+    for (const declaration of ENTITIES) {
+      expect(names.filter((name) => name === declaration.name)).toHaveLength(1);
+    }
   });
 });
