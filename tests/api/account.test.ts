@@ -306,6 +306,22 @@ describe('PATCH /api/v1/account/accounts/{id}/change-email', () => {
     expect(later.statusCode).toBe(200);
   });
 
+  it('lets no more wrong current passwords through than the limit when they come at once', async () => {
+    const session = await signedIn();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        changeOwnEmail(session, {
+          email: `rush${i}@elsewhere.test`,
+          currentPassword: `Rushed-${i}-Guess!`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    // LOGIN_MAX_FAILURES (5) tries of a password, and the rest refused before any is checked.
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429, 429, 429, 429]);
+    expect(await emailOf(session.account.id)).toBe(session.account.email);
+  });
+
   it('checks the password before telling whether an address is taken', async () => {
     const other = await createAccount(t.db);
     const session = await signedIn();

@@ -448,28 +448,31 @@ export class AuthService {
     const now = this.clock.now();
     const window = this.config.loginWindowSeconds;
     const limitKey = this.passwordKey(auth.accountId);
-    const limit = await peek(this.db, limitKey, now, window);
-    if (limit.hits >= this.config.loginMaxFailures) throw tooManyAttempts(limit.retryAfter);
     if (!currentPassword) {
+      const limit = await peek(this.db, limitKey, now, window);
+      if (limit.hits >= this.config.loginMaxFailures) throw tooManyAttempts(limit.retryAfter);
       throw validationFailed({ ...failures, currentPassword: { message: 'validation.required' } });
     }
+    // As at sign-in, the attempt is counted before the password is checked, in one statement:
+    // attempts sent at once would otherwise all pass a check made before any was counted. A
+    // right password takes its count back below.
+    const attempt = await hit(this.db, limitKey, now, window);
+    if (attempt.hits > this.config.loginMaxFailures) throw tooManyAttempts(attempt.retryAfter);
     const account = await findAccountRow(this.db, auth.accountId);
     if (!account) throw unauthorized();
     if (!(await verifyPassword(account.password_hash, currentPassword))) {
-      await this.db.transaction().execute(async (trx) => {
-        await hit(trx, limitKey, now, window);
-        await audit(trx, actor, {
-          action: failedAction,
-          objectType: 'account',
-          objectId: account.id,
-          at: now,
-        });
+      await audit(this.db, actor, {
+        action: failedAction,
+        objectType: 'account',
+        objectId: account.id,
+        at: now,
       });
       throw validationFailed({
         ...failures,
         currentPassword: { message: 'errors.currentPasswordWrong' },
       });
     }
+    await takeBack(this.db, limitKey);
     if (Object.keys(failures).length) throw validationFailed(failures);
     return account;
   }
