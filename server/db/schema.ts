@@ -1,8 +1,30 @@
 /** The database as Kysely sees it. Column names are snake_case, as in the migrations. */
 import { type ColumnType, type Generated, type Insertable, type Selectable } from 'kysely';
+import { type categories, type hospitals } from '../../domain/entities';
+import { type EntityDeclaration } from '../../domain/entity';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/**
+ * A declared entity's table, read from its declaration (domain/entities/): its text columns, null
+ * where the field is nullable, and the columns every plain entity's table has. The migration
+ * makes the table; this is its type, so the declaration is the only other copy.
+ */
+type DeclaredColumns<D extends EntityDeclaration> = {
+  [F in Extract<D['fields'][number], { column: string }> as F['column']]: F extends {
+    nullable: true;
+  }
+    ? string | null
+    : string;
+};
+export type EntityTable<D extends EntityDeclaration> = DeclaredColumns<D> & {
+  id: Generated<number>;
+  active: Generated<boolean>;
+  deactivation_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+};
 
 export interface AccountTable {
   id: Generated<number>;
@@ -24,18 +46,7 @@ export interface AccountTable {
   updated_at: Timestamp;
 }
 
-export interface HospitalTable {
-  id: Generated<number>;
-  name: string;
-  short_name: string;
-  address: string | null;
-  zip_code: string | null;
-  city: string | null;
-  active: Generated<boolean>;
-  deactivation_reason: string | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
+export type HospitalTable = EntityTable<typeof hospitals>;
 
 export interface AccountHospitalTable {
   account_id: number;
@@ -100,16 +111,7 @@ export interface AuditLogTable {
   correlation_id: string | null;
 }
 
-export interface CategoryTable {
-  id: Generated<number>;
-  abbreviation: string;
-  name_pl: string;
-  name_en: string;
-  active: Generated<boolean>;
-  deactivation_reason: string | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
+export type CategoryTable = EntityTable<typeof categories>;
 
 export interface DictionaryTypeTable {
   code: string;
