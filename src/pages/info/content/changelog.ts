@@ -33,6 +33,33 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.14.0',
+        summary:
+          'Wydanie porządkuje budowę rejestru od środka i przyspiesza listę pacjentów: szpitale i kategorie chorób są opisane raz, dla serwera i przeglądarki, a logowanie jest lepiej chronione przed zgadywaniem haseł.',
+        areas: [
+          {
+            heading: 'Listy',
+            changes: [
+              'Lista pacjentów dużego rejestru wczytuje się szybciej; gdy pasujących pacjentów jest więcej niż 10 000, licznik pokazuje „10 000+”, a filtr zawęża wynik.',
+              'Słowniki, dziennik zmian i historia pacjenta działają jak pozostałe listy: te same stany wczytywania i błędu, stronicowanie, a na telefonie wiersze jeden pod drugim.',
+            ],
+          },
+          {
+            heading: 'Bezpieczeństwo',
+            changes: [
+              'Wiele prób logowania lub potwierdzenia hasła wysłanych naraz nie daje więcej prób niż limit, także przy kilku serwerach.',
+            ],
+          },
+          {
+            heading: 'Działanie',
+            changes: [
+              'Strona logowania wczytuje tylko swoje teksty; reszta wczytuje się po zalogowaniu.',
+              'Wbudowana baza danych działa w osobnym wątku, obok obsługi żądań.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.13.0',
         summary:
           'Wydanie chroni dane przed utratą (kopie zapasowe) i sprawia, że ekrany mówią prawdę: błąd wczytywania nie wygląda już jak pusta lista, a historia zmian czyta się jak zapis w dokumentacji.',
@@ -189,6 +216,33 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.14.0',
+        summary:
+          'This release tidies the registry from the inside and speeds up the patient list: hospitals and disease categories are described once, for the server and the browser, and sign-in is better protected against password guessing.',
+        areas: [
+          {
+            heading: 'Lists',
+            changes: [
+              'The patient list of a large registry loads faster; when more than 10,000 patients match, the count reads "10 000+", and a filter narrows them down.',
+              "Dictionaries, the change log and a patient's history work like every other list: the same loading and failure states, paging, and on a phone rows one under another.",
+            ],
+          },
+          {
+            heading: 'Security',
+            changes: [
+              'Many sign-in or password-confirmation attempts sent at once get no more tries than the limit, with several servers too.',
+            ],
+          },
+          {
+            heading: 'Performance',
+            changes: [
+              'The sign-in page loads only its own texts; the rest loads after signing in.',
+              'The embedded database runs in a thread of its own, beside the handling of requests.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.13.0',
         summary:
