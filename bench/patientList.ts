@@ -23,7 +23,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PROTOCOL_CODES } from '../domain/protocols';
 import { CENTRAL_ADMINISTRATOR, type Role } from '../domain/roles';
-import { openPglite, openPostgres } from '../server/db/database';
+import { POSTGRES_SESSION_OPTIONS, openPglite, openPostgres } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { type Database } from '../server/db/schema';
 import { insertSyntheticPatients, syntheticPatients } from '../demo/syntheticPatients';
@@ -275,7 +275,7 @@ async function onPostgres(serverEnv: Record<string, string>, asOf: Date) {
     const pool = new pg.Pool({
       connectionString: postgres.url,
       max: POOL_SIZE,
-      options: '-c random_page_cost=1.1',
+      options: POSTGRES_SESSION_OPTIONS,
     });
     // An idle connection ended from outside would otherwise end the run without saying why.
     pool.on('error', (error) => process.stderr.write(`bare pool: ${error.message}\n`));

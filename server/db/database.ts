@@ -38,6 +38,10 @@ const DATE = 1082;
 pg.types.setTypeParser(INT8, (value) => Number(value));
 pg.types.setTypeParser(DATE, (value) => value);
 
+/** The API's session settings on PostgreSQL (the benchmarks' bare pools take the same). */
+export const POSTGRES_SESSION_OPTIONS =
+  '-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0';
+
 export function openPostgres(
   url: string,
   poolSize: number,
@@ -45,9 +49,11 @@ export function openPostgres(
 ): RegistryDatabase {
   // Data on SSDs (or in the server's cache) makes a random page cost about a sequential one;
   // with PostgreSQL's default of 4 the planner scanned whole tables rather than follow the
-  // trigram index of dictionary lookups (37 ms instead of 5 ms over 100,000 entries). Options
-  // given in DATABASE_URL win.
-  const options = /[?&]options=/.test(url) ? {} : { options: '-c random_page_cost=1.1' };
+  // trigram index of dictionary lookups (37 ms instead of 5 ms over 100,000 entries). No parallel
+  // workers: the API's queries are small and many run at once, and starting a worker cost a
+  // hospital's page sorted by birth date 10 ms of its 13 (issue 19). Options given in
+  // DATABASE_URL win.
+  const options = /[?&]options=/.test(url) ? {} : { options: POSTGRES_SESSION_OPTIONS };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, ...options });
   // An idle connection can fail (a server restart, say); the pool replaces it. Without a
   // listener that error would end the process.

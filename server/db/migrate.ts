@@ -17,6 +17,7 @@ import * as m0010 from './migrations/0010_backup_runs';
 import * as m0011 from './migrations/0011_plausible_data';
 import * as m0012 from './migrations/0012_patient_list_by_hospital';
 import * as m0013 from './migrations/0013_dashboard_counts';
+import * as m0014 from './migrations/0014_patient_list_entries';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -32,6 +33,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0011_plausible_data': m0011,
   '0012_patient_list_by_hospital': m0012,
   '0013_dashboard_counts': m0013,
+  '0014_patient_list_entries': m0014,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

@@ -182,6 +182,15 @@ export interface PatientHospitalTable {
   /** The patient's folded names, copied by triggers (migration 0012) for the list's order. */
   last_name_key: Generated<string>;
   first_name_key: Generated<string>;
+  /**
+   * What the list filters on and sorts by, copied from the patient and their protocols by
+   * triggers (migration 0014), so that one hospital's list is read from its index alone.
+   */
+  active: Generated<boolean>;
+  birth_date: Generated<string>;
+  created_at: Generated<Date>;
+  search_key: Generated<string>;
+  protocols: Generated<string[]>;
 }
 
 /** The central administrator's yearly dashboard figures, kept by triggers (migration 0013). */

@@ -117,7 +117,7 @@ describe('POST /api/v1/patient/patients', () => {
     const stored = await t.db
       .selectFrom('patients')
       .innerJoin('patient_hospitals', 'patient_hospitals.patient_id', 'patients.id')
-      .select(['created_by', 'added_by', 'search_key'])
+      .select(['created_by', 'added_by', 'patients.search_key'])
       .where('patients.id', '=', patientId)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({

@@ -336,15 +336,17 @@ export interface PatientCriteria {
   search?: string;
 }
 
-/** Where the page's rows come from: the patients, or one hospital's entries (see `pageSource`). */
+/** Where the page's rows come from: the patients, or one hospital's entries (see `filtered`). */
 type SortSource = 'patients' | 'page' | 'hospital';
 
 function sortColumns(source: SortSource): Record<string, Expression<unknown>> {
   if (source === 'hospital') {
-    // The copies of migration 0012, equal to the folded names by construction.
+    // The copies of migrations 0012 and 0014, equal to the patients' by construction.
     return {
       lastName: sql.ref<string>('scope_ph.last_name_key'),
       firstName: sql.ref<string>('scope_ph.first_name_key'),
+      birthDate: sql.ref<string>('scope_ph.birth_date'),
+      createdAt: sql.ref<Date>('scope_ph.created_at'),
     };
   }
   const column = (name: string) => sql.ref<string>(`${source}.${name}`);
@@ -360,6 +362,8 @@ function sortColumns(source: SortSource): Record<string, Expression<unknown>> {
 
 const NAME_SORTS: readonly string[] = ['lastName', 'firstName'];
 const NULLABLE_SORTS: readonly string[] = ['pesel'];
+/** The sorts one hospital's entries can give: the names in their index's order, the rest sorted. */
+const HOSPITAL_SORTS: readonly string[] = [...NAME_SORTS, 'birthDate', 'createdAt'];
 
 const sortsByName = (sorts: Record<string, SortOrder>) =>
   Object.keys(sorts).every((field) => NAME_SORTS.includes(field));
@@ -427,9 +431,11 @@ function formInState(
 
 /**
  * The one hospital whose patients the list shows, when there is one: the caller holds only that
- * one (most physicians) or filters by it. Its entries of patient_hospitals then give the page in
- * the default order by name from their own index (migration 0012), instead of a walk over every
- * patient by name that probes each for the caller's hospitals.
+ * one (most physicians) or filters by it. Its entries of patient_hospitals then stand for the
+ * scope and the hospital filter alike, and carry what the list filters on and sorts by
+ * (migrations 0012 and 0014): the count is read from that hospital's slice of one index, and
+ * the page in the default order by name from the same slice in its order, instead of a walk
+ * over every patient that probes each for the caller's hospitals.
  */
 function singleHospital(auth: Auth, criteria: PatientCriteria): number | undefined {
   let wanted = criteria.hospitals;
@@ -440,42 +446,62 @@ function singleHospital(auth: Auth, criteria: PatientCriteria): number | undefin
 }
 
 type PatientsQuery = SelectQueryBuilder<Database, 'patients', Record<never, never>>;
+type EntriesQuery = SelectQueryBuilder<
+  Database & { scope_ph: Database['patient_hospitals'] },
+  'scope_ph',
+  Record<never, never>
+>;
 
 /**
- * The patients matching the criteria in the caller's scope. With `hospital`, from that hospital's
- * entries (aliased scope_ph, one per patient), which stand for the scope and the hospital filter
- * alike; `singleHospital` makes sure they do.
+ * The patients matching the criteria in the caller's scope. With `hospital`, that hospital's
+ * entries (aliased scope_ph, one per patient; `singleHospital` makes sure they stand for the
+ * scope), whose copies the conditions read instead of the patients' columns: the patients
+ * themselves are not joined, so that a count or a page of ids reads the hospital's index alone.
  */
 function filtered(db: Db, auth: Auth, criteria: PatientCriteria, hospital?: number) {
-  const id = sql.ref<number>('patients.id');
-  // Typed as the patients alone: the conditions below name only patients' columns.
-  let query =
-    hospital === undefined
-      ? db.selectFrom('patients').where(patientInScope(auth, id))
-      : (db
-          .selectFrom('patient_hospitals as scope_ph')
-          .innerJoin('patients', 'patients.id', 'scope_ph.patient_id')
-          .where('scope_ph.hospital_id', '=', hospital) as unknown as PatientsQuery);
+  const entries = hospital !== undefined;
+  const table = entries ? 'scope_ph' : 'patients';
+  const id = sql.ref<number>(entries ? 'scope_ph.patient_id' : 'patients.id');
+  /** A column the patients and their hospital entries both have. */
+  const copied = <T>(name: 'active' | 'birth_date' | 'created_at' | 'search_key') =>
+    sql.ref<T>(`${table}.${name}`);
+  // Typed as the patients alone: the conditions below name their columns through `copied`.
+  let query = entries
+    ? (db
+        .selectFrom('patient_hospitals as scope_ph')
+        .where('scope_ph.hospital_id', '=', hospital) as unknown as PatientsQuery)
+    : db.selectFrom('patients').where(patientInScope(auth, id));
   const { categories, protocols, search } = criteria;
-  const hospitals = hospital === undefined ? criteria.hospitals : undefined;
+  const hospitals = entries ? undefined : criteria.hospitals;
   if (hospitals) {
     query = query.where(
       sql<boolean>`exists (select 1 from patient_hospitals fh
         where fh.patient_id = ${id} and fh.hospital_id in (${sql.join(hospitals)}))`,
     );
   }
-  if (categories) query = query.where('patients.category_id', 'in', categories);
+  if (categories) {
+    query = query.where(
+      entries
+        ? sql<boolean>`exists (select 1 from patients fc
+            where fc.id = ${id} and fc.category_id in (${sql.join(categories)}))`
+        : sql<boolean>`patients.category_id in (${sql.join(categories)})`,
+    );
+  }
   if (protocols) {
     const visible = visibleProtocolCodes(auth);
     const wanted = protocols.filter((code) => visible.includes(code));
-    query = query.where(
-      wanted.length
-        ? sql<boolean>`exists (select 1 from patient_protocols fp
-            where fp.patient_id = ${id} and fp.protocol in (${sql.join(wanted)}))`
-        : sql<boolean>`false`,
-    );
+    let held = sql<boolean>`false`;
+    if (wanted.length && entries) {
+      held = sql<boolean>`scope_ph.protocols && array[${sql.join(wanted)}]::text[]`;
+    } else if (wanted.length) {
+      held = sql<boolean>`exists (select 1 from patient_protocols fp
+        where fp.patient_id = ${id} and fp.protocol in (${sql.join(wanted)}))`;
+    }
+    query = query.where(held);
   }
-  if (criteria.active !== undefined) query = query.where('patients.active', '=', criteria.active);
+  if (criteria.active !== undefined) {
+    query = query.where(copied<boolean>('active'), '=', criteria.active);
+  }
   if (criteria.favorite !== undefined) {
     const favorite = favoriteOf(auth, id);
     query = query.where(criteria.favorite ? favorite : sql<boolean>`not ${favorite}`);
@@ -487,14 +513,16 @@ function filtered(db: Db, auth: Auth, criteria: PatientCriteria, hospital?: numb
   }
   if (criteria.birthYear !== undefined) {
     // A range rather than extract(year ...), so that the birth date index serves it.
+    const birthDate = copied<string>('birth_date');
     query = query
-      .where('patients.birth_date', '>=', `${pad(criteria.birthYear)}-01-01`)
-      .where('patients.birth_date', '<', `${pad(criteria.birthYear + 1)}-01-01`);
+      .where(birthDate, '>=', `${pad(criteria.birthYear)}-01-01`)
+      .where(birthDate, '<', `${pad(criteria.birthYear + 1)}-01-01`);
   }
   if (criteria.registeredYear !== undefined) {
+    const createdAt = copied<Date>('created_at');
     query = query
-      .where('patients.created_at', '>=', new Date(Date.UTC(criteria.registeredYear, 0, 1)))
-      .where('patients.created_at', '<', new Date(Date.UTC(criteria.registeredYear + 1, 0, 1)));
+      .where(createdAt, '>=', new Date(Date.UTC(criteria.registeredYear, 0, 1)))
+      .where(createdAt, '<', new Date(Date.UTC(criteria.registeredYear + 1, 0, 1)));
   }
   const formProtocols = protocols ?? visibleProtocolCodes(auth);
   if (criteria.basicForm) {
@@ -521,7 +549,7 @@ function filtered(db: Db, auth: Auth, criteria: PatientCriteria, hospital?: numb
   if (search) {
     // Every word must occur, in any order: "kowalska zofia" finds Zofia Kowalska.
     for (const word of searchable(search).split(' ').filter(Boolean)) {
-      query = query.where('patients.search_key', 'like', likePattern(word));
+      query = query.where(copied<string>('search_key'), 'like', likePattern(word));
     }
   }
   return query;
@@ -529,8 +557,9 @@ function filtered(db: Db, auth: Auth, criteria: PatientCriteria, hospital?: numb
 
 /**
  * The SQL of one page of the list: the page of patients first, then what each row gathers.
- * Ordered by name and within one hospital (see `singleHospital`), the page is read from that
- * hospital's entries in their index's order.
+ * Within one hospital (see `singleHospital`) and in an order its entries give, the page is read
+ * from that hospital's entries: by name in their index's order, by birth date or registration
+ * sorted from the slice.
  */
 export function patientListQuery(
   db: Db,
@@ -540,13 +569,30 @@ export function patientListQuery(
   limit: number,
   offset: number,
 ) {
-  const hospital = sortsByName(sorts) ? singleHospital(auth, criteria) : undefined;
-  const page = filtered(db, auth, criteria, hospital)
-    .selectAll('patients')
-    .orderBy(ordering(sorts, hospital === undefined ? 'patients' : 'hospital'))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const byEntries = Object.keys(sorts).every((field) => HOSPITAL_SORTS.includes(field));
+  const hospital = byEntries ? singleHospital(auth, criteria) : undefined;
+  // From one hospital's entries, the page's ids first (from the index alone), then their rows:
+  // joined before the limit, the planner would sort every patient of the hospital.
+  const page =
+    hospital === undefined
+      ? filtered(db, auth, criteria)
+          .selectAll('patients')
+          .orderBy(ordering(sorts, 'patients'))
+          .limit(limit)
+          .offset(offset)
+          .as('page')
+      : db
+          .selectFrom(
+            (filtered(db, auth, criteria, hospital) as unknown as EntriesQuery)
+              .select('scope_ph.patient_id')
+              .orderBy(ordering(sorts, 'hospital'))
+              .limit(limit)
+              .offset(offset)
+              .as('ids'),
+          )
+          .innerJoin('patients', 'patients.id', 'ids.patient_id')
+          .selectAll('patients')
+          .as('page');
   return db
     .selectFrom(page)
     .selectAll('page')
@@ -577,7 +623,7 @@ export async function countPatients(
   auth: Auth,
   criteria: PatientCriteria,
 ): Promise<{ count: number; capped: boolean }> {
-  const matches = filtered(db, auth, criteria)
+  const matches = filtered(db, auth, criteria, singleHospital(auth, criteria))
     .select(sql`1`.as('one'))
     .limit(PATIENT_COUNT_CAP + 1)
     .as('matches');

@@ -1,0 +1,183 @@
+/**
+ * The hospital entries' copies of what the patient list filters on and sorts by (migration 0014):
+ * the database keeps them equal to the patients and their protocols whatever writes, and a list
+ * read from one hospital's entries answers exactly what the same list read from the patients
+ * answers.
+ */
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Session, addHospital, signInAs } from './administration';
+import { useTestApp } from './helpers';
+import { addPatient } from './patients';
+
+const t = useTestApp();
+const base = '/api/v1/patient/patients';
+
+let north: number;
+let south: number;
+/** A hospital without patients: filtering by it and north reads the patients, not the entries. */
+let empty: number;
+let admin: Session;
+
+/** Entries whose copies differ from their patient's values (none, when the triggers work). */
+async function staleEntries() {
+  const { rows } = await sql<{ patient_id: number; hospital_id: number }>`
+    select ph.patient_id, ph.hospital_id from patient_hospitals ph join patients p on p.id = ph.patient_id
+    where ph.active is distinct from p.active or ph.birth_date is distinct from p.birth_date
+      or ph.created_at is distinct from p.created_at or ph.search_key is distinct from p.search_key
+      or ph.protocols is distinct from coalesce((select array_agg(pp.protocol order by pp.protocol)
+        from patient_protocols pp where pp.patient_id = p.id), '{}')`.execute(t.db);
+  return rows;
+}
+
+async function entry(patientId: number, hospitalId: number) {
+  return t.db
+    .selectFrom('patient_hospitals')
+    .select(['active', 'birth_date', 'search_key', 'protocols', 'last_name_key'])
+    .where('patient_id', '=', patientId)
+    .where('hospital_id', '=', hospitalId)
+    .executeTakeFirstOrThrow();
+}
+
+beforeAll(async () => {
+  north = await addHospital(t.db, { name: 'Szpital Północny', shortName: 'SPN' });
+  south = await addHospital(t.db, { name: 'Szpital Południowy', shortName: 'SPD' });
+  empty = await addHospital(t.db, { name: 'Szpital Pusty', shortName: 'SPU' });
+  admin = await signInAs(t, 'ROLE_CENTRAL_ADMINISTRATOR');
+  const names = ['Nowak', 'Kowalska', 'Wiśniewska', 'Łukasik', 'Zając', 'Adamczyk'];
+  for (const [index, lastName] of names.entries()) {
+    await addPatient(t.db, {
+      lastName,
+      firstName: index % 2 ? 'Anna' : 'Jan',
+      birthDate: `${2010 + (index % 3)}-0${index + 1}-15`,
+      hospitals: index === 5 ? [north, south] : [north],
+      protocols: [['ALL'], ['AML'], ['ALL', 'AML'], [], ['CML'], ['ALL']][index]!,
+      active: index !== 3,
+    });
+  }
+});
+
+describe('the hospital entries’ copies', () => {
+  it('are taken from the patient and their protocols when an entry is added', async () => {
+    expect(await staleEntries()).toEqual([]);
+    const { id } = await t.db
+      .selectFrom('patients')
+      .select('id')
+      .where('last_name', '=', 'Wiśniewska')
+      .executeTakeFirstOrThrow();
+    expect(await entry(id, north)).toMatchObject({
+      active: true,
+      protocols: ['ALL', 'AML'],
+      last_name_key: 'wisniewska',
+    });
+  });
+
+  it('follow a change of the patient, in every hospital of theirs', async () => {
+    const { id } = await t.db
+      .selectFrom('patients')
+      .select('id')
+      .where('last_name', '=', 'Adamczyk')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('patients')
+      .set({
+        active: false,
+        birth_date: '2009-12-31',
+        search_key: 'adamczyk-ewa',
+      })
+      .where('id', '=', id)
+      .execute();
+    // The registration time is never edited, but an import may set it.
+    await sql`update patients set created_at = '2020-06-01T00:00:00Z' where id = ${id}`.execute(
+      t.db,
+    );
+    for (const hospital of [north, south]) {
+      expect(await entry(id, hospital)).toMatchObject({
+        active: false,
+        birth_date: '2009-12-31',
+        search_key: 'adamczyk-ewa',
+      });
+    }
+    expect(await staleEntries()).toEqual([]);
+  });
+
+  it('follow the patient’s protocols as they are added, renamed and removed', async () => {
+    const { id } = await t.db
+      .selectFrom('patients')
+      .select('id')
+      .where('last_name', '=', 'Łukasik')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('patient_protocols')
+      .values([
+        { patient_id: id, protocol: 'MDS', updated_at: new Date() },
+        { patient_id: id, protocol: 'HL', updated_at: new Date() },
+      ])
+      .execute();
+    expect((await entry(id, north)).protocols).toEqual(['HL', 'MDS']);
+    await t.db
+      .updateTable('patient_protocols')
+      .set({ protocol: 'AML' })
+      .where('patient_id', '=', id)
+      .where('protocol', '=', 'HL')
+      .execute();
+    expect((await entry(id, north)).protocols).toEqual(['AML', 'MDS']);
+    await t.db
+      .deleteFrom('patient_protocols')
+      .where('patient_id', '=', id)
+      .where('protocol', '=', 'MDS')
+      .execute();
+    expect((await entry(id, north)).protocols).toEqual(['AML']);
+    expect(await staleEntries()).toEqual([]);
+  });
+});
+
+describe('a list read from one hospital’s entries', () => {
+  const queries = [
+    '',
+    'filters[active]=true',
+    'filters[active]=false',
+    'filters[protocol][]=ALL',
+    'filters[protocol][]=ALL&filters[protocol][]=CML',
+    'filters[birthYear]=2011',
+    'search=anna',
+    'search=wisn',
+    'sorts[birthDate]=desc',
+    'sorts[createdAt]=asc&filters[protocol][]=AML',
+    'sorts[lastName]=desc&filters[active]=true',
+    'itemsPerPage=2&page=2&sorts[birthDate]=asc',
+  ];
+
+  async function listed(query: string, hospitals: number[]) {
+    const filters = hospitals.map((hospital) => `filters[hospital][]=${hospital}`).join('&');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${base}?${filters}&${query}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { data: { lastName: string }[]; totalItems: number };
+    return { names: body.data.map((row) => row.lastName), total: body.totalItems };
+  }
+
+  it.each(queries)('answers as the patients do: %s', async (query) => {
+    // One hospital: its entries. The same hospital with an empty one: the patients.
+    const fromEntries = await listed(query, [north]);
+    const fromPatients = await listed(query, [north, empty]);
+    expect(fromEntries).toEqual(fromPatients);
+  });
+
+  it('finds what each filter names, and no more', async () => {
+    expect((await listed('filters[protocol][]=ALL', [north])).names.sort()).toEqual([
+      'Adamczyk',
+      'Nowak',
+      'Wiśniewska',
+    ]);
+    expect((await listed('filters[active]=false', [north])).names.sort()).toEqual([
+      'Adamczyk',
+      'Łukasik',
+    ]);
+    expect((await listed('search=zajac', [north])).names).toEqual(['Zając']);
+    expect((await listed('', [south])).names).toEqual(['Adamczyk']);
+  });
+});
