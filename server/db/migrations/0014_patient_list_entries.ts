@@ -40,14 +40,18 @@ export const statements = [
   `alter table patient_hospitals alter column active set not null,
     alter column birth_date set not null, alter column created_at set not null,
     alter column search_key set not null, alter column protocols set not null`,
-  // The entry's copies, taken when it is inserted (0012's trigger, now for every copy).
+  // The entry's copies, taken when it is inserted (0012's trigger, now for every copy). The
+  // protocol codes are read by a statement planned at each call: a plan kept from a load's
+  // first rows, when patient_protocols was still empty, scanned the whole table for every entry
+  // after (a bulk load of 20,000 patients took 23 s instead of 11).
   `create or replace function patient_hospitals_name_keys() returns trigger language plpgsql as $$
     begin
       select ${folded('p.last_name')}, ${folded('p.first_name')},
-          p.active, p.birth_date, p.created_at, p.search_key, ${protocolCodes('p.id')}
+          p.active, p.birth_date, p.created_at, p.search_key
         into new.last_name_key, new.first_name_key,
-          new.active, new.birth_date, new.created_at, new.search_key, new.protocols
+          new.active, new.birth_date, new.created_at, new.search_key
         from patients p where p.id = new.patient_id;
+      execute 'select ' || $codes$${protocolCodes('$1')}$codes$ into new.protocols using new.patient_id;
       return new;
     end
   $$`,
