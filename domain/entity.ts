@@ -1,5 +1,5 @@
 /**
- * The declaration of a plain entity (hospitals, disease categories): one object, shared by the
+ * The declaration of an entity (hospitals, disease categories, users): one object, shared by the
  * browser and the server, from which the server's engine (server/entities/) builds the module
  * (TypeBox schemas, list, get, create, update, activate, deactivate with their audit rows, the
  * access checks, the OpenAPI entries) and the browser's (src/framework/entityResource.ts) the
@@ -7,7 +7,9 @@
  *
  * A plain entity's table holds its declared input columns and the standard ones every such
  * table has: `id`, `active`, `deactivation_reason`, `created_at` and `updated_at` (see the
- * README's "Adding an entity" for the migration). No React and no Node here.
+ * README's "Adding an entity" for the migration). An entity that is not wholly plain (users:
+ * assignments in tables of their own, a create that mails a link) declares what is plain about
+ * it here and adds the rest through the engines' extension points. No React and no Node here.
  */
 import { type DomainMessageKey, type Locale } from './messages';
 import { type PermissionResource } from './permissions';
@@ -18,16 +20,26 @@ export type EntityView = 'list' | 'show' | 'edit' | 'create';
 /** A text in each language of the interface. */
 export type Texts = Record<Locale, string>;
 
-/** The kinds of value a form sends: text of some shape. */
-export type EntityInputType = 'text' | 'longText' | 'zipCode' | 'email' | 'phone';
+/** The kinds of text a form sends. */
+export type EntityTextType = 'text' | 'longText' | 'zipCode' | 'email' | 'phone';
 
-/** A field the create and edit forms send: a text column of the entity's own. */
+/** The kinds of value a form sends: text of some shape, or one of a closed set (`choice`). */
+export type EntityInputType = EntityTextType | 'choice';
+
+/** A field the create and edit forms send: a column of the entity's own. */
 export interface EntityInputField {
   /** The property as the API and the browser name it (`shortName`). */
   name: string;
   /** The table's column (`short_name`). */
   column: string;
   type: EntityInputType;
+  /** For `choice`: the values allowed, in the order the form offers them. */
+  choices?: readonly string[];
+  /**
+   * For `choice`: the catalogue key before each value that names it (`registry.roles.`); the
+   * value itself is shown when omitted.
+   */
+  choiceLabels?: string;
   /** May be left empty (stored as null). */
   nullable?: boolean;
   /** Rules from domain/validation.ts, run by the form and again by the server. */
@@ -46,6 +58,52 @@ export interface EntityInputField {
   helper?: Texts;
 }
 
+/** A column the server writes and no form sends (an account's last sign-in). */
+export interface EntityStoredField {
+  name: string;
+  column: string;
+  type: 'dateTime' | 'boolean';
+  readOnly: true;
+  nullable?: boolean;
+  description?: string;
+  views?: readonly EntityView[];
+  label: Texts;
+}
+
+/**
+ * Values a record holds in a table of their own, one row per value (an account's hospitals and
+ * protocols): the record answers them as an array in `value` order, and a list filter on them
+ * matches the records holding any of the values asked for.
+ */
+export interface EntityAssignmentsField {
+  name: string;
+  /** Ids of another entity's records (`references`), or values of a closed set (`choices`). */
+  type: 'references' | 'choices';
+  /** The table (`account_hospitals`), its column naming the record and the one holding a value. */
+  through: { table: string; key: string; value: string };
+  /** For `references`: the entity whose records are picked, and the fields that name them. */
+  reference?: { entity: string; optionText: string; shortText?: string };
+  /** For `choices`: the values allowed. */
+  choices?: readonly string[];
+  /** The list filter's name when it is not the field's (`hospital` for `hospitals`). */
+  filterName?: string;
+  rules?: readonly Rule[];
+  views?: readonly EntityView[];
+  label: Texts;
+  helper?: Texts;
+}
+
+/** Sent by a form once and never answered, nor stored as it is (an initial password). */
+export interface EntitySecretField {
+  name: string;
+  type: 'password';
+  writeOnly: true;
+  rules: readonly Rule[];
+  views?: readonly EntityView[];
+  label: Texts;
+  helper?: Texts;
+}
+
 /** The standard columns every plain entity's table has, shown as the declaration says. */
 export type StandardFieldName = 'active' | 'deactivationReason' | 'createdAt' | 'updatedAt';
 
@@ -55,9 +113,37 @@ export interface EntityStandardField {
   views?: readonly EntityView[];
 }
 
-export type EntityField = EntityInputField | EntityStandardField;
+export type EntityField =
+  | EntityInputField
+  | EntityStoredField
+  | EntityAssignmentsField
+  | EntitySecretField
+  | EntityStandardField;
 
-export const isInputField = (field: EntityField): field is EntityInputField => 'column' in field;
+export const isStoredField = (field: EntityField): field is EntityStoredField =>
+  'readOnly' in field;
+
+export const isInputField = (field: EntityField): field is EntityInputField =>
+  'column' in field && !isStoredField(field);
+
+export const isAssignmentsField = (field: EntityField): field is EntityAssignmentsField =>
+  'through' in field;
+
+export const isSecretField = (field: EntityField): field is EntitySecretField =>
+  'writeOnly' in field;
+
+export const isStandardField = (field: EntityField): field is EntityStandardField =>
+  !('type' in field);
+
+/** The name a list filters a field by: its own, or its declared `filterName`. */
+export const filterNameOf = (field: EntityField) =>
+  isAssignmentsField(field) && field.filterName ? field.filterName : field.name;
+
+/** The routes the engine builds for an entity, as the OpenAPI document names them. */
+export type EntityRoute = 'list' | 'create' | 'get' | 'update' | 'activate' | 'deactivate';
+
+/** A field of a search that matches several fields joined by a space ("Jan Kowalski"). */
+export type SearchField = string | readonly string[];
 
 export type ChangeEvent = 'created' | 'updated' | 'activated' | 'deactivated';
 
@@ -73,30 +159,51 @@ export interface EntityDeclaration {
   list: {
     /** Allowlists, in the order the OpenAPI document names them. */
     sorts: readonly string[];
-    /** Boolean fields filter on `true|false`; text fields on any of several values. */
+    /**
+     * Boolean fields filter on `true|false`; text and choice fields, and assignments (by their
+     * `filterName`), on any of several values.
+     */
     filters: readonly string[];
     /** The filters the list screen offers; all of `filters` when omitted. */
     screenFilters?: readonly string[];
-    /** The fields `search` matches, ignoring case and accents. */
-    search: readonly string[];
+    /**
+     * The fields `search` matches, ignoring case and accents; a list of fields matches them
+     * joined by a space (first and last name: "Jan Kowalski").
+     */
+    search: readonly SearchField[];
     /** Rows per page when the request does not say; 25 when omitted. */
     perPage?: number;
     /** The order the screens ask for. */
     defaultSort: { field: string; order: 'asc' | 'desc' };
-    /** The API's order when no sort is asked for: the default sort, or the order of insertion. */
-    unsorted?: 'defaultSort' | 'insertion';
+    /**
+     * The API's order when no sort is asked for: the default sort, the order of insertion, or
+     * these sorts one after the other (last name, then first name).
+     */
+    unsorted?: 'defaultSort' | 'insertion' | readonly { field: string; order: 'asc' | 'desc' }[];
   };
   /** Deactivation (and activation back): whether it needs a reason. */
   deactivation: { reasonRequired: boolean };
-  /** The audit trail's object type; the actions are `<objectType>_create|update|activate|deactivate`. */
-  audit: { objectType: string };
+  /**
+   * The record's own account may `show` and `edit` it whatever the role (accounts: everyone
+   * reads and edits their own profile); the permission table decides every other case.
+   */
+  ownRecord?: readonly ('show' | 'edit')[];
+  /**
+   * The audit trail's object type; the actions are `<objectType>_create|update|activate|deactivate`.
+   * `unaudited` names the fields a change's audit row leaves out (`createdAt` and `updatedAt`
+   * when omitted: they change with every write, or never).
+   */
+  audit: { objectType: string; unaudited?: readonly string[] };
   api: {
     /** Path under /api (`/v1/hospital/hospitals`). */
     path: string;
     /** The OpenAPI tag. */
     tag: string;
-    /** The id's second name, given beside `id` and answered by a create (`hospitalId`). */
-    idAlias: string;
+    /**
+     * The id's second name, given beside `id` and answered by a create (`hospitalId`); without
+     * one, the record has `id` alone and the engine's create answers `{ id }`.
+     */
+    idAlias?: string;
     /** The record schema's title (`Hospital`); the input's is `<title>Input`, the list's `<title>List`. */
     title: string;
     /**
@@ -106,6 +213,14 @@ export interface EntityDeclaration {
     noun: { one: string; many: string; short?: string };
     listDescription?: string;
     inputDescription: string;
+    /** Who may call the routes the permission table guards, added to their summaries. */
+    audience?: string;
+    /** Summaries in place of the engine's (`One account: your own, or any for...`). */
+    summaries?: Partial<Record<EntityRoute, string>>;
+    /** Descriptions of routes beyond the list's. */
+    descriptions?: Partial<Record<Exclude<EntityRoute, 'list'>, string>>;
+    /** Routes that answer 409 for a rule of their own (the last central administrator). */
+    conflicts?: readonly EntityRoute[];
   };
   /** The screens' paths. */
   routes: { list: string; show: string; edit: string; create: string };
@@ -136,10 +251,17 @@ export interface EntityDeclaration {
 /** Checks a declaration's shape where the type system does not (names in the list contract). */
 export function defineEntity<const D extends EntityDeclaration>(declaration: D): D {
   const names = new Set(declaration.fields.map((field) => field.name));
-  const { sorts, filters, search, defaultSort } = declaration.list;
-  for (const name of [...sorts, ...filters, ...search, defaultSort.field]) {
+  const filterNames = new Set(declaration.fields.map(filterNameOf));
+  const { sorts, filters, search, defaultSort, screenFilters = [], unsorted } = declaration.list;
+  const ordered = Array.isArray(unsorted) ? unsorted.map((sort) => sort.field) : [];
+  for (const name of [...sorts, ...search.flat(), defaultSort.field, ...ordered]) {
     if (!names.has(name) && name !== 'id') {
       throw new Error(`${declaration.name}: the list names ${name}, which is no field`);
+    }
+  }
+  for (const name of [...filters, ...screenFilters]) {
+    if (!filterNames.has(name)) {
+      throw new Error(`${declaration.name}: the list filters by ${name}, which is no field`);
     }
   }
   return declaration;
@@ -205,7 +327,7 @@ export function entityCatalogue(declarations: readonly EntityDeclaration[], loca
     setPath(tree, `${base}.name`, texts.name);
     for (const field of declaration.fields) {
       setPath(tree, `${base}.fields.${field.name}`, field.label[locale]);
-      if (isInputField(field) && field.helper) {
+      if ('helper' in field && field.helper) {
         setPath(tree, `${base}.helpers.${field.name}`, field.helper[locale]);
       }
     }

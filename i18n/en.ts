@@ -340,31 +340,11 @@ const enSignedIn: SignedInMessages = {
       empty: 'No patient has been added yet.',
     },
     users: {
-      name: 'User |||| Users',
-      fields: {
-        email: 'Email',
-        username: 'Username',
-        firstName: 'First name',
-        lastName: 'Last name',
-        phone: 'Phone',
-        role: 'Role',
-        hospitals: 'Hospitals',
-        protocols: 'Protocols',
-        active: 'Active',
-        lastLogin: 'Last login',
-        password: 'Password',
-        deactivationReason: 'Deactivation reason',
-      },
-      helpers: {
-        phone: 'Format: +48123456789',
-        password:
-          'Without a password the user gets an email with a link to set one, valid for 1 hour.',
-      },
+      // The name, field labels, helpers, Add button and empty list: domain/entities/users.ts.
       filters: {
         hospital: 'Hospital',
       },
       actions: {
-        create: 'Add user',
         changeEmail: 'Change email',
       },
       changeEmail: {
@@ -382,7 +362,6 @@ const enSignedIn: SignedInMessages = {
         content:
           'You are changing the role, hospitals or protocols of your own account so that you lose some of your permissions, possibly this screen too. The change applies as soon as you save, and only another central administrator can undo it.',
       },
-      empty: 'No user has been added yet.',
     },
     // --- dictionaries and changes (resources/dictionaries, resources/changes) ---
     dictionaries: {
@@ -459,11 +438,7 @@ const enSignedIn: SignedInMessages = {
         pesel_check: 'PESEL number check',
         password_reset_requested: 'Password reset requested',
         password_reset: 'Password reset',
-        account_create: 'Account created',
-        account_update: 'Account updated',
         account_email_change: 'Email changed',
-        account_activate: 'Account activated',
-        account_deactivate: 'Account deactivated',
         dictionary_entry_create: 'Dictionary entry created',
         dictionary_entry_update: 'Dictionary entry updated',
         dictionary_import: 'Dictionary imported',
@@ -487,7 +462,6 @@ const enSignedIn: SignedInMessages = {
         form_definitions_load: 'Form definitions loaded',
       },
       objectTypes: {
-        account: 'Account',
         session: 'Session',
         dictionary: 'Dictionary',
         dictionaryEntry: 'Dictionary entry',

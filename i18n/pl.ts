@@ -348,31 +348,11 @@ const plSignedIn = {
       empty: 'Nie dodano jeszcze żadnego pacjenta.',
     },
     users: {
-      name: 'Użytkownik |||| Użytkownicy |||| Użytkowników',
-      fields: {
-        email: 'E-mail',
-        username: 'Nazwa użytkownika',
-        firstName: 'Imię',
-        lastName: 'Nazwisko',
-        phone: 'Telefon',
-        role: 'Rola',
-        hospitals: 'Szpitale',
-        protocols: 'Protokoły',
-        active: 'Aktywny',
-        lastLogin: 'Ostatnie logowanie',
-        password: 'Hasło',
-        deactivationReason: 'Powód dezaktywacji',
-      },
-      helpers: {
-        phone: 'Format: +48123456789',
-        password:
-          'Bez hasła użytkownik dostanie e-mail z linkiem do ustawienia hasła, ważnym 1 godzinę.',
-      },
+      // The name, field labels, helpers, Add button and empty list: domain/entities/users.ts.
       filters: {
         hospital: 'Szpital',
       },
       actions: {
-        create: 'Dodaj użytkownika',
         changeEmail: 'Zmień e-mail',
       },
       changeEmail: {
@@ -391,7 +371,6 @@ const plSignedIn = {
         content:
           'Zmieniasz rolę, szpitale lub protokoły własnego konta tak, że tracisz część uprawnień, być może także dostęp do tego ekranu. Zmiana obowiązuje od razu po zapisaniu, a cofnąć ją może tylko inny administrator centralny.',
       },
-      empty: 'Nie dodano jeszcze żadnego użytkownika.',
     },
     // --- dictionaries and changes (resources/dictionaries, resources/changes) ---
     dictionaries: {
@@ -468,11 +447,7 @@ const plSignedIn = {
         pesel_check: 'Sprawdzenie numeru PESEL',
         password_reset_requested: 'Prośba o zresetowanie hasła',
         password_reset: 'Zresetowanie hasła',
-        account_create: 'Utworzenie konta',
-        account_update: 'Aktualizacja konta',
         account_email_change: 'Zmiana adresu e-mail',
-        account_activate: 'Aktywacja konta',
-        account_deactivate: 'Dezaktywacja konta',
         dictionary_entry_create: 'Utworzenie wpisu słownika',
         dictionary_entry_update: 'Aktualizacja wpisu słownika',
         dictionary_import: 'Import słownika',
@@ -496,7 +471,6 @@ const plSignedIn = {
         form_definitions_load: 'Wczytanie definicji formularzy',
       },
       objectTypes: {
-        account: 'Konto',
         session: 'Sesja',
         dictionary: 'Słownik',
         dictionaryEntry: 'Wpis słownika',

@@ -35,7 +35,7 @@ import { ErrorBodySchema } from './http/schemas';
 import { loggedError, loggedUrl } from './http/logRedaction';
 import { isApiPath, securityHeaders } from './http/securityHeaders';
 import { unstorableFields } from './http/storableText';
-import { accountRoutes } from './modules/account/routes';
+import { accountExtension } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backup/routes';
@@ -150,10 +150,10 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   // and password reset, and an export's single-use download link.
   await app.register(healthRoutes, { prefix: '/api', db, kind: options.databaseKind });
   await app.register(authRoutes, { prefix: '/api', auth });
-  await app.register(accountRoutes, { prefix: '/api/v1/account', accounts, auth, authenticate });
   // The declared entities (domain/entities/), each with what it adds to its plain routes.
   const extensions: Partial<Record<string, EntityExtension>> = {
     hospitals: hospitalExtension(new HospitalLookupService(db)),
+    users: accountExtension(accounts, auth),
   };
   for (const declaration of options.entities ?? ENTITIES) {
     const extension = extensions[declaration.name];

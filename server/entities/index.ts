@@ -1,7 +1,8 @@
 /**
  * The declared entities' modules: for each declaration of domain/entities/, a service over its
  * table and its routes, registered as an encapsulated plugin under `/api<path>`, with the
- * entity's extension (routes of its own) when it has one.
+ * entity's extension (routes of its own, plain routes it replaces, hooks on the engine's writes)
+ * when it has one.
  */
 import { type FastifyInstance } from 'fastify';
 import { type Kysely } from 'kysely';
@@ -14,6 +15,8 @@ import { EntityService } from './service';
 
 export type { EntityExtension } from './routes';
 export { EntityService } from './service';
+export type { EntityHooks, EntityRecord, EntityWrite, EntityWriteHooks } from './service';
+export type { EntityRow } from './repository';
 
 export async function registerEntity(
   app: FastifyInstance,
@@ -25,7 +28,7 @@ export async function registerEntity(
     extension?: EntityExtension;
   },
 ) {
-  const service = new EntityService(declaration, deps.db, deps.clock);
+  const service = new EntityService(declaration, deps.db, deps.clock, deps.extension?.hooks);
   await app.register(entityRoutes, {
     prefix: `/api${declaration.api.path}`,
     service,

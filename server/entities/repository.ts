@@ -1,14 +1,20 @@
 /**
  * Kysely queries over a declared entity's table, named by the declaration at run time: the list
  * with its allowlisted filters, sorts and search (folded text, as the hand-written lists do), one
- * record, the uniqueness check and the writes. Each takes the database or a transaction first.
+ * record with its assignments (arrays read from their own tables), the uniqueness check and the
+ * writes. Each takes the database or a transaction first.
  */
 import { type Expression, type Kysely, type Transaction, sql } from 'kysely';
 import {
+  type EntityAssignmentsField,
   type EntityDeclaration,
   type EntityField,
   STANDARD_COLUMNS,
+  type SearchField,
+  isAssignmentsField,
   isInputField,
+  isSecretField,
+  isStandardField,
 } from '../../domain/entity';
 import { type SortOrder } from '../../domain/listQuery';
 import { type Database } from '../db/schema';
@@ -26,49 +32,89 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** What a list asks for: filter values by field, and the search text. */
 export interface EntityCriteria {
   booleans: Record<string, boolean>;
+  /** Text fields: any of the values, folded. */
   texts: Record<string, string[]>;
+  /** Choice fields: any of the values, as they are. */
+  choices?: Record<string, string[]>;
+  /** Assignments: records holding any of the values. */
+  holding?: Record<string, (string | number)[]>;
   search?: string;
 }
 
-export const columnOf = (field: EntityField) =>
-  isInputField(field) ? field.column : STANDARD_COLUMNS[field.name];
+/** The column of a field, or for assignments the name its array is selected as. */
+export const columnOf = (field: EntityField) => {
+  if (isStandardField(field)) return STANDARD_COLUMNS[field.name];
+  if ('column' in field) return field.column;
+  return field.name;
+};
 
 const isFoldedText = (field: EntityField) =>
-  isInputField(field) &&
-  (field.type === 'text' || field.type === 'longText' || field.type === 'email');
+  isInputField(field) && (field.type === 'text' || field.type === 'longText');
 
 export class EntityRepository {
   private readonly fields: Map<string, EntityField>;
+  private readonly assignments: EntityAssignmentsField[];
   private readonly sortColumns: Record<string, Expression<unknown>>;
   private readonly defaults: Ordering[];
 
   constructor(private readonly declaration: EntityDeclaration) {
     this.fields = new Map(declaration.fields.map((field) => [field.name, field]));
+    this.assignments = declaration.fields.filter(isAssignmentsField);
     this.sortColumns = Object.fromEntries(
       declaration.list.sorts.map((name) => [name, this.sortExpression(name)]),
     );
     const { defaultSort, unsorted } = declaration.list;
-    this.defaults =
-      unsorted === 'insertion'
-        ? []
-        : [{ expression: this.sortExpression(defaultSort.field), order: defaultSort.order }];
+    const sorts =
+      unsorted === 'insertion' ? [] : Array.isArray(unsorted) ? unsorted : [defaultSort];
+    this.defaults = sorts.map((sort: { field: string; order: 'asc' | 'desc' }) => ({
+      expression: this.sortExpression(sort.field),
+      order: sort.order,
+    }));
+  }
+
+  private field(name: string): EntityField {
+    const field = this.fields.get(name);
+    if (!field) throw new Error(`${this.declaration.name} has no field ${name}`);
+    return field;
   }
 
   private column(name: string): string {
     if (name === 'id') return 'id';
-    const field = this.fields.get(name);
-    if (!field) throw new Error(`${this.declaration.name} has no field ${name}`);
+    const field = this.field(name);
+    if (isAssignmentsField(field) || isSecretField(field)) {
+      throw new Error(`${this.declaration.name}.${name} is no column of its table`);
+    }
     return columnOf(field);
   }
 
+  /** Text folded as the search folds it; an email by case alone; anything else as it is. */
   private sortExpression(name: string): Expression<unknown> {
     const field = this.fields.get(name);
     const column = sql.ref(this.column(name));
-    return field && isFoldedText(field) ? folded(column as Expression<string>) : column;
+    if (field && isFoldedText(field)) return folded(column as Expression<string>);
+    if (field && isInputField(field) && field.type === 'email') return sql`lower(${column})`;
+    return column;
+  }
+
+  private searched(field: SearchField): Expression<string> {
+    if (typeof field === 'string') return sql.ref(this.column(field));
+    return sql.join(
+      field.map((name) => sql.ref(`${this.declaration.table}.${this.column(name)}`)),
+      sql` || ' ' || `,
+    );
+  }
+
+  /** The assignment's values as an array, in value order, for a query over the table. */
+  private assignmentArray(field: EntityAssignmentsField) {
+    const { table, key, value } = field.through;
+    return sql`(select coalesce(array_agg(${sql.ref(value)} order by ${sql.ref(value)}), '{}') from ${sql.table(table)} where ${sql.ref(`${table}.${key}`)} = ${sql.ref(`${this.declaration.table}.id`)})`.as(
+      field.name,
+    );
   }
 
   private filtered(db: Db, criteria: EntityCriteria) {
-    let query = (db as Loose).selectFrom(this.declaration.table);
+    const { table } = this.declaration;
+    let query = (db as Loose).selectFrom(table);
     for (const [name, value] of Object.entries(criteria.booleans)) {
       query = query.where(sql.ref(this.column(name)), '=', value);
     }
@@ -79,11 +125,36 @@ export class EntityRepository {
         values.map((value) => folded(sql.val(value))),
       );
     }
+    for (const [name, values] of Object.entries(criteria.choices ?? {})) {
+      query = query.where(sql.ref(this.column(name)), 'in', values);
+    }
+    for (const [name, values] of Object.entries(criteria.holding ?? {})) {
+      const field = this.field(name) as EntityAssignmentsField;
+      const through = field.through;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom(through.table)
+            .select(sql`1`.as('one'))
+            .whereRef(`${through.table}.${through.key}`, '=', `${table}.id`)
+            .where(`${through.table}.${through.value}`, 'in', values),
+        ),
+      );
+    }
     if (criteria.search) {
-      const columns = this.declaration.list.search.map((name) => sql.ref(this.column(name)));
-      query = query.where(matchesSearch(columns as Expression<string>[], criteria.search));
+      const columns = this.declaration.list.search.map((field) => this.searched(field));
+      query = query.where(matchesSearch(columns, criteria.search));
     }
     return query;
+  }
+
+  /** Every column of the table, and each assignment as an array. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private selectRecord(query: any) {
+    if (!this.assignments.length) return query.selectAll();
+    return query
+      .selectAll(this.declaration.table)
+      .select(this.assignments.map((field) => this.assignmentArray(field)));
   }
 
   async list(
@@ -93,8 +164,7 @@ export class EntityRepository {
     limit: number,
     offset: number,
   ): Promise<EntityRow[]> {
-    return (await this.filtered(db, criteria)
-      .selectAll()
+    return (await this.selectRecord(this.filtered(db, criteria))
       .orderBy(orderBy(sorts, this.sortColumns, this.defaults, sql.ref('id')))
       .limit(limit)
       .offset(offset)
@@ -110,7 +180,11 @@ export class EntityRepository {
 
   /** One record; `forUpdate` locks its row until the transaction ends, for a read-then-write. */
   async find(db: Db, id: number, options: { forUpdate?: boolean } = {}) {
-    const query = (db as Loose).selectFrom(this.declaration.table).selectAll().where('id', '=', id);
+    const query = this.selectRecord((db as Loose).selectFrom(this.declaration.table)).where(
+      `${this.declaration.table}.id`,
+      '=',
+      id,
+    );
     return (await (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()) as
       | EntityRow
       | undefined;
@@ -137,12 +211,14 @@ export class EntityRepository {
       .executeTakeFirstOrThrow()) as EntityRow;
   }
 
+  /** Changes the record's columns and answers it after, with its assignments. */
   async update(db: Db, id: number, values: Record<string, unknown>) {
-    return (await (db as Loose)
+    const row = (await (db as Loose)
       .updateTable(this.declaration.table)
       .set(values)
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst()) as EntityRow | undefined;
+    return row && this.assignments.length ? this.find(db, id) : row;
   }
 }

@@ -9,7 +9,11 @@ import {
   type EntityDeclaration,
   type EntityField,
   type EntityInputField,
+  type EntityRoute,
+  isAssignmentsField,
   isInputField,
+  isSecretField,
+  isStoredField,
 } from '../../domain/entity';
 import { type ListFields, listQuerySchema, listResultSchema } from '../http/list';
 
@@ -19,9 +23,24 @@ const FormText = Type.Optional(Nullable(Type.String({ maxLength: 1000 })));
 
 function fieldSchema(field: EntityField): TSchema {
   if (isInputField(field)) {
-    const text = Type.String(field.description ? { description: field.description } : {});
-    return field.nullable ? Nullable(text) : text;
+    const value =
+      field.type === 'choice'
+        ? Type.Union((field.choices ?? []).map((choice) => Type.Literal(choice)))
+        : Type.String(field.description ? { description: field.description } : {});
+    return field.nullable ? Nullable(value) : value;
   }
+  if (isStoredField(field)) {
+    const description = field.description ? { description: field.description } : {};
+    const value =
+      field.type === 'boolean'
+        ? Type.Boolean(description)
+        : Type.String({ format: 'date-time', ...description });
+    return field.nullable ? Nullable(value) : value;
+  }
+  if (isAssignmentsField(field)) {
+    return Type.Array(field.type === 'references' ? Type.Integer() : Type.String());
+  }
+  if (isSecretField(field)) throw new Error(`${field.name} is never answered`);
   switch (field.name) {
     case 'active':
       return Type.Boolean();
@@ -32,6 +51,10 @@ function fieldSchema(field: EntityField): TSchema {
       return Type.String({ format: 'date-time' });
   }
 }
+
+/** The fields a record answers: all but the secrets. */
+export const recordFields = (declaration: EntityDeclaration) =>
+  declaration.fields.filter((field) => !isSecretField(field));
 
 export const inputFields = (declaration: EntityDeclaration): EntityInputField[] =>
   declaration.fields.filter(isInputField);
@@ -49,8 +72,10 @@ export function entitySchemas(declaration: EntityDeclaration) {
   const record = Type.Object(
     {
       id: Type.Integer(),
-      [api.idAlias]: Type.Integer({ description: 'The same as id' }),
-      ...Object.fromEntries(declaration.fields.map((field) => [field.name, fieldSchema(field)])),
+      ...(api.idAlias ? { [api.idAlias]: Type.Integer({ description: 'The same as id' }) } : {}),
+      ...Object.fromEntries(
+        recordFields(declaration).map((field) => [field.name, fieldSchema(field)]),
+      ),
     },
     { title: api.title },
   );
@@ -65,7 +90,7 @@ export function entitySchemas(declaration: EntityDeclaration) {
   return {
     record,
     input,
-    created: Type.Object({ [api.idAlias]: Type.Integer() }),
+    created: Type.Object({ [api.idAlias ?? 'id']: Type.Integer() }),
     deactivate: Type.Object(
       { reason: FormText },
       { description: `reason: ${reasonRule}, at most 500 characters` },
@@ -76,18 +101,26 @@ export function entitySchemas(declaration: EntityDeclaration) {
   };
 }
 
-/** The OpenAPI summaries of the six routes. */
-export function entitySummaries(declaration: EntityDeclaration) {
-  const { one, many } = declaration.api.noun;
+/**
+ * The OpenAPI summaries of the six routes: the engine's words, the declared audience after the
+ * routes the permission table guards alone, or the declaration's own summary.
+ */
+export function entitySummaries(declaration: EntityDeclaration): Record<EntityRoute, string> {
+  const { noun, audience, summaries } = declaration.api;
+  const { one, many } = noun;
   const { perPage } = declaration.list;
+  const forAudience = (summary: string) => (audience ? `${summary} (${audience})` : summary);
   return {
-    list: `List ${many}${perPage ? ` (${perPage} per page by default)` : ''}`,
-    create: `Add ${withArticle(one)}`,
-    get: `One ${one}`,
-    update: `Edit ${withArticle(one)}`,
-    activate: `Activate ${withArticle(one)}`,
-    deactivate: declaration.deactivation.reasonRequired
-      ? `Deactivate ${withArticle(one)}, giving a reason`
-      : `Deactivate ${withArticle(one)}; the reason is optional`,
+    list: forAudience(`List ${many}${perPage ? ` (${perPage} per page by default)` : ''}`),
+    create: forAudience(`Add ${withArticle(one)}`),
+    get: forAudience(`One ${one}`),
+    update: forAudience(`Edit ${withArticle(one)}`),
+    activate: forAudience(`Activate ${withArticle(one)}`),
+    deactivate: forAudience(
+      declaration.deactivation.reasonRequired
+        ? `Deactivate ${withArticle(one)}, giving a reason`
+        : `Deactivate ${withArticle(one)}; the reason is optional`,
+    ),
+    ...summaries,
   };
 }

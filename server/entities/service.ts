@@ -1,12 +1,23 @@
 /**
  * The business rules of a declared entity: every method starts with its access check from the
- * permission table (the declaration's row), a form is checked with the declaration's rules
- * (blank is null, text trimmed), a value declared unique must be no other record's (checked in
- * the write's transaction and backed by the unique index: a 409 on the field either way), and
- * each write is one transaction with its audit row.
+ * permission table (the declaration's row, and the record's own account where the declaration
+ * says so), a form is checked with the declaration's rules (blank is null, text trimmed, a
+ * choice one of its values), a value declared unique must be no other record's (checked in the
+ * write's transaction and backed by the unique index: a 409 on the field either way), and each
+ * write is one transaction with its audit row. What an entity adds to a write (a lock to take
+ * first, a refusal, what ends with a deactivation) joins it through `EntityHooks`, inside the
+ * same transaction.
  */
-import { type Kysely } from 'kysely';
-import { type EntityDeclaration, type EntityInputField, auditAction } from '../../domain/entity';
+import { type Kysely, type Transaction } from 'kysely';
+import {
+  type EntityDeclaration,
+  type EntityInputField,
+  auditAction,
+  isAssignmentsField,
+  isInputField,
+  isStandardField,
+  isStoredField,
+} from '../../domain/entity';
 import { type ListResult, type ParsedListQuery } from '../../domain/listQuery';
 import { type Action } from '../../domain/permissions';
 import {
@@ -19,15 +30,35 @@ import {
 import { type Database } from '../db/schema';
 import { conflict, notFound, validationFailed } from '../errors';
 import { type Actor, type Auth, type Clock } from '../http/context';
-import { booleanFilter, textFilter } from '../http/filters';
 import { paginate } from '../http/list';
 import { audit, created, diff } from '../db/audit';
 import { assertAllowed } from '../http/permission';
+import { booleanFilter, choiceFilter, idFilter, textFilter } from '../http/filters';
 import { type EntityCriteria, type EntityRow, EntityRepository, columnOf } from './repository';
-import { inputFields } from './schemas';
+import { inputFields, recordFields } from './schemas';
 
 /** A record as the API answers it. */
 export type EntityRecord = Record<string, unknown> & { id: number };
+
+/** A change to an existing record, as the hooks see it. */
+export interface EntityWrite {
+  auth: Auth;
+  id: number;
+  action: 'update' | 'activate' | 'deactivate';
+  trx: Transaction<Database>;
+}
+
+/** What an entity adds to one kind of change, each step inside the write's transaction. */
+export interface EntityHooks {
+  /** Before the record's row is locked: a refusal that needs no record, locks to take first. */
+  beforeLock?(write: EntityWrite): Promise<void> | void;
+  /** With the record read and locked, before it changes: a refusal. */
+  check?(write: EntityWrite, before: EntityRow): Promise<void> | void;
+  /** After the change, before its audit row: what goes with it (sessions that end). */
+  after?(write: EntityWrite, after: EntityRow): Promise<void> | void;
+}
+
+export type EntityWriteHooks = Partial<Record<EntityWrite['action'], EntityHooks>>;
 
 export class EntityService {
   readonly repository: EntityRepository;
@@ -38,6 +69,7 @@ export class EntityService {
     readonly declaration: EntityDeclaration,
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    private readonly hooks: EntityWriteHooks = {},
   ) {
     this.repository = new EntityRepository(declaration);
     this.inputs = inputFields(declaration);
@@ -46,33 +78,63 @@ export class EntityService {
 
   /** The record as the API shows it: `id`, its alias, then the declared fields in order. */
   toRecord(row: EntityRow): EntityRecord {
-    const record: EntityRecord = { id: row.id, [this.declaration.api.idAlias]: row.id };
-    for (const field of this.declaration.fields) {
-      const value = row[columnOf(field)];
+    const { idAlias } = this.declaration.api;
+    const record: EntityRecord = { id: row.id, ...(idAlias ? { [idAlias]: row.id } : {}) };
+    for (const field of recordFields(this.declaration)) {
+      const value = row[columnOf(field)] ?? (isAssignmentsField(field) ? [] : null);
       record[field.name] = value instanceof Date ? value.toISOString() : value;
     }
     return record;
   }
 
-  /** The record as the audit trail compares it: the timestamps change on every write. */
+  /** The record as the audit trail compares it, without the fields it leaves out. */
   private audited(row: EntityRow) {
-    const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = this.toRecord(row);
+    const fields = this.toRecord(row);
+    const unaudited = this.declaration.audit.unaudited ?? ['createdAt', 'updatedAt'];
+    for (const name of unaudited) delete fields[name];
     return fields;
+  }
+
+  /** The list's criteria: each allowlisted filter read as its field's kind says. */
+  private criteria(query: ParsedListQuery): EntityCriteria {
+    const criteria: EntityCriteria = {
+      booleans: {},
+      texts: {},
+      choices: {},
+      holding: {},
+      search: query.search,
+    };
+    for (const name of this.declaration.list.filters) {
+      const field = this.declaration.fields.find(
+        (candidate) =>
+          (isAssignmentsField(candidate) && candidate.filterName === name) ||
+          candidate.name === name,
+      )!;
+      if (isAssignmentsField(field)) {
+        const values =
+          field.type === 'references'
+            ? idFilter(query, name)
+            : choiceFilter(query, name, field.choices ?? []);
+        if (values) criteria.holding![field.name] = values;
+      } else if (isInputField(field) && field.type === 'choice') {
+        const values = choiceFilter(query, name, field.choices ?? []);
+        if (values) criteria.choices![name] = values;
+      } else if (isInputField(field)) {
+        const values = textFilter(query, name);
+        if (values) criteria.texts[name] = values;
+      } else if (isStandardField(field) || (isStoredField(field) && field.type === 'boolean')) {
+        const value = booleanFilter(query, name);
+        if (value !== undefined) criteria.booleans[name] = value;
+      } else {
+        throw new Error(`${this.declaration.name} cannot filter by ${name}`);
+      }
+    }
+    return criteria;
   }
 
   async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<EntityRecord>> {
     this.assertAllowed(auth, 'list');
-    const criteria: EntityCriteria = { booleans: {}, texts: {}, search: query.search };
-    for (const name of this.declaration.list.filters) {
-      const isText = this.inputs.some((field) => field.name === name);
-      if (isText) {
-        const values = textFilter(query, name);
-        if (values) criteria.texts[name] = values;
-      } else {
-        const value = booleanFilter(query, name);
-        if (value !== undefined) criteria.booleans[name] = value;
-      }
-    }
+    const criteria = this.criteria(query);
     return paginate(
       query,
       async (limit, offset) =>
@@ -84,7 +146,7 @@ export class EntityService {
   }
 
   async get(auth: Auth, id: number): Promise<EntityRecord> {
-    this.assertAllowed(auth, 'show');
+    this.assertAllowed(auth, 'show', id);
     const row = await this.repository.find(this.db, id);
     if (!row) throw notFound();
     return this.toRecord(row);
@@ -104,20 +166,21 @@ export class EntityService {
           changes: created(this.audited(row)),
           at: this.clock.now(),
         });
-        return { [this.declaration.api.idAlias]: row.id };
+        return { [this.declaration.api.idAlias ?? 'id']: row.id };
       }),
     );
   }
 
   async update(auth: Auth, id: number, input: Record<string, unknown>, actor: Actor) {
-    this.assertAllowed(auth, 'edit');
+    this.assertAllowed(auth, 'edit', id);
     const values = this.checked(input);
-    return this.change(id, 'update', { ...values, updated_at: this.clock.now() }, actor);
+    return this.change(auth, id, 'update', { ...values, updated_at: this.clock.now() }, actor);
   }
 
   async activate(auth: Auth, id: number, actor: Actor) {
     this.assertAllowed(auth, 'activate');
     return this.change(
+      auth,
       id,
       'activate',
       { active: true, deactivation_reason: null, updated_at: this.clock.now() },
@@ -133,6 +196,7 @@ export class EntityService {
     const failures = checkFields({ reason }, { reason: rules });
     if (failures.reason) throw validationFailed(failures);
     return this.change(
+      auth,
       id,
       'deactivate',
       { active: false, deactivation_reason: blankToNull(reason), updated_at: this.clock.now() },
@@ -146,6 +210,12 @@ export class EntityService {
       this.inputs.map((field) => [field.name, blankToNull(input[field.name])]),
     );
     const failures = checkFields(next, this.rules);
+    for (const field of this.inputs) {
+      const value = next[field.name];
+      if (field.type === 'choice' && value != null && !field.choices?.includes(value)) {
+        failures[field.name] ??= { message: 'validation.invalidValue' };
+      }
+    }
     if (Object.keys(failures).length) throw validationFailed(failures);
     return Object.fromEntries(this.inputs.map((field) => [field.column, next[field.name]]));
   }
@@ -177,17 +247,23 @@ export class EntityService {
 
   /** One write to an existing record and its audit row, in one transaction. */
   private async change(
+    auth: Auth,
     id: number,
-    action: 'update' | 'activate' | 'deactivate',
+    action: EntityWrite['action'],
     values: Record<string, unknown>,
     actor: Actor,
   ): Promise<EntityRecord> {
+    const hooks = this.hooks[action];
     return this.catchingTaken(() =>
       this.db.transaction().execute(async (trx) => {
+        const write: EntityWrite = { auth, id, action, trx };
+        await hooks?.beforeLock?.(write);
         const before = await this.repository.find(trx, id, { forUpdate: true });
         if (!before) throw notFound();
+        await hooks?.check?.(write, before);
         await this.assertUnique(trx, values, id);
         const after = (await this.repository.update(trx, id, values))!;
+        await hooks?.after?.(write, after);
         await audit(trx, actor, {
           action: auditAction(this.declaration, action),
           objectType: this.declaration.audit.objectType,
@@ -200,7 +276,10 @@ export class EntityService {
     );
   }
 
-  private assertAllowed(auth: Auth, action: Action) {
+  /** The permission table's answer, but for the actions the record's own account may take. */
+  private assertAllowed(auth: Auth, action: Action, id?: number) {
+    const own = this.declaration.ownRecord as readonly Action[] | undefined;
+    if (id !== undefined && id === auth.accountId && own?.includes(action)) return;
     assertAllowed(auth, this.declaration.permission, action);
   }
 }

@@ -1,13 +1,24 @@
 /**
- * The hospitals' and categories' resource configs, now derived from their declarations, are the
- * configs that were written by hand before (fields, rules, list, actions, notifications, routes).
+ * The hospitals', categories' and users' resource configs, now derived from their declarations,
+ * are the configs that were written by hand before (fields, rules, list, actions, notifications,
+ * routes); the users' own parts (icon, Change email, the self-demotion question, the record's
+ * name) join through entityResource's parts.
  */
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_RULES, INITIAL_PASSWORD_RULES } from '../../domain/account';
 import { CATEGORY_RULES } from '../../domain/category';
+import { PROTOCOL_CODES } from '../../domain/protocols';
+import { ROLES } from '../../domain/roles';
 import { HOSPITAL_RULES } from '../../domain/hospital';
-import { ENTITIES } from '../../domain/entities';
+import {
+  ENTITIES,
+  categories as categoriesDeclaration,
+  hospitals as hospitalsDeclaration,
+} from '../../domain/entities';
 import { categories } from '../../resources/categories';
 import { hospitals } from '../../resources/hospitals';
+import { users } from '../../resources/users';
+import { confirmSelfDemotion } from '../../resources/users/selfDemotion';
 import { resources } from '../../resources';
 import { withDeclaredEntities } from '../../src/framework/entityResource';
 import { wards } from '../fixtures/wards';
@@ -105,9 +116,11 @@ describe('resources derived from entity declarations', () => {
   });
 
   it('gives a declared entity without a folder its screens and menu entry from the declaration', () => {
+    // The registry's hospitals and categories, and the fixture: the registry's users have a
+    // folder of their own and are checked below.
     const registry = withDeclaredEntities(
       [hospitals],
-      [...ENTITIES, { ...wards, menu: { order: 45 } }],
+      [hospitalsDeclaration, categoriesDeclaration, { ...wards, menu: { order: 45 } }],
     );
     expect(registry.map((resource) => resource.name)).toEqual(['hospitals', 'categories', 'wards']);
     // The folder's resource is kept as it is, not derived again.
@@ -125,6 +138,100 @@ describe('resources derived from entity declarations', () => {
       menu: { order: 45 },
       recordRepresentation: 'name',
       actions: ['activate', 'deactivate'],
+    });
+  });
+
+  it('gives users the config they had when written by hand, with their own parts', () => {
+    const { icon, extraActions, confirmUpdate, recordRepresentation, ...config } = users;
+    expect(icon).toBeDefined();
+    expect(extraActions?.edit).toHaveLength(1);
+    expect(confirmUpdate).toBe(confirmSelfDemotion);
+    expect(
+      typeof recordRepresentation === 'function' &&
+        recordRepresentation({ firstName: 'Anna', lastName: 'Nowak' }),
+    ).toBe('Anna Nowak');
+    expect(config).toEqual({
+      name: 'users',
+      apiPath: '/v1/account/accounts',
+      permission: 'users',
+      routes: {
+        list: '/users',
+        show: '/user/:id',
+        edit: '/user/:id/edit',
+        create: '/add-new-user',
+      },
+      fields: [
+        { source: 'firstName', type: 'text', rules: ACCOUNT_RULES.firstName, sortable: true },
+        { source: 'lastName', type: 'text', rules: ACCOUNT_RULES.lastName, sortable: true },
+        {
+          source: 'email',
+          type: 'email',
+          rules: ACCOUNT_RULES.email,
+          sortable: true,
+          views: ['list', 'show', 'create'],
+        },
+        {
+          source: 'username',
+          type: 'text',
+          rules: ACCOUNT_RULES.username,
+          views: ['show', 'edit', 'create'],
+        },
+        {
+          source: 'phone',
+          type: 'phone',
+          rules: ACCOUNT_RULES.phone,
+          helperText: 'resources.users.helpers.phone',
+          views: ['show', 'edit', 'create'],
+        },
+        {
+          source: 'role',
+          type: 'select',
+          rules: ACCOUNT_RULES.role,
+          choices: ROLES.map((role) => ({ id: role, name: `registry.roles.${role}` })),
+          sortable: true,
+          filter: true,
+        },
+        {
+          source: 'hospitals',
+          type: 'referenceArray',
+          reference: { resource: 'hospitals', optionText: 'name', shortText: 'shortName' },
+          filter: true,
+          filterSource: 'hospital',
+        },
+        {
+          source: 'protocols',
+          type: 'multiSelect',
+          choices: PROTOCOL_CODES.map((code) => ({ id: code, name: code })),
+          translateChoice: false,
+          views: ['show', 'edit', 'create'],
+        },
+        {
+          source: 'active',
+          type: 'boolean',
+          views: ['list', 'show'],
+          sortable: true,
+          filter: true,
+        },
+        { source: 'lastLogin', type: 'dateTime', views: ['list', 'show'], sortable: true },
+        {
+          source: 'password',
+          type: 'password',
+          rules: INITIAL_PASSWORD_RULES,
+          helperText: 'resources.users.helpers.password',
+          views: ['create'],
+        },
+        { source: 'deactivationReason', type: 'longText', views: ['show'] },
+      ],
+      list: { search: true, defaultSort: { field: 'lastName', order: 'ASC' } },
+      actions: ['activate', 'deactivate'],
+      deactivationReasonRequired: true,
+      notifications: {
+        created: 'registry.notifications.userCreated',
+        updated: 'registry.notifications.userUpdated',
+        activated: 'registry.notifications.userActivated',
+        deactivated: 'registry.notifications.userDeactivated',
+      },
+      menu: { order: 50 },
     });
   });
 

@@ -1,9 +1,12 @@
-/** Kysely queries about accounts; each takes the database or a transaction first. */
+/**
+ * Kysely queries about accounts beyond the engine's (server/entities/ lists, reads and changes
+ * them as domain/entities/users.ts declares): one account as its own routes and the sign-in
+ * read it, its assignments, the administrators' lock, the sign-in's lookups and the insert.
+ * Each takes the database or a transaction first.
+ */
 import { type Insertable, type Kysely, type Transaction, type Updateable, sql } from 'kysely';
 import { type Account } from '../../../domain/account';
-import { type SortOrder } from '../../../domain/listQuery';
-import { CENTRAL_ADMINISTRATOR, type Role, isRole } from '../../../domain/roles';
-import { folded, matchesSearch, orderBy } from '../../db/listing';
+import { CENTRAL_ADMINISTRATOR, isRole } from '../../../domain/roles';
 import { type AccountRow, type AccountTable, type Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,96 +38,6 @@ export async function findAccount(
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst() as Promise<
     AccountRecord | undefined
   >;
-}
-
-export interface AccountCriteria {
-  roles?: Role[];
-  active?: boolean;
-  /** Accounts holding any of these hospitals. */
-  hospitals?: number[];
-  /** Accounts holding any of these protocols. */
-  protocols?: string[];
-  search?: string;
-}
-
-const SORT_COLUMNS = {
-  lastName: folded(sql.ref('accounts.last_name')),
-  firstName: folded(sql.ref('accounts.first_name')),
-  email: sql`lower(accounts.email)`,
-  role: sql.ref('accounts.role'),
-  active: sql.ref('accounts.active'),
-  lastLogin: sql.ref('accounts.last_login_at'),
-};
-
-function filtered(db: Db, criteria: AccountCriteria) {
-  let query = db.selectFrom('accounts');
-  if (criteria.roles) query = query.where('accounts.role', 'in', criteria.roles);
-  if (criteria.active !== undefined) query = query.where('accounts.active', '=', criteria.active);
-  const { hospitals, protocols, search } = criteria;
-  if (hospitals) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('account_hospitals')
-          .select(sql`1`.as('one'))
-          .whereRef('account_hospitals.account_id', '=', 'accounts.id')
-          .where('account_hospitals.hospital_id', 'in', hospitals),
-      ),
-    );
-  }
-  if (protocols) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('account_protocols')
-          .select(sql`1`.as('one'))
-          .whereRef('account_protocols.account_id', '=', 'accounts.id')
-          .where('account_protocols.protocol', 'in', protocols),
-      ),
-    );
-  }
-  if (search) {
-    query = query.where(
-      matchesSearch(
-        [
-          sql.ref('accounts.first_name'),
-          sql.ref('accounts.last_name'),
-          sql`accounts.first_name || ' ' || accounts.last_name`,
-          sql.ref('accounts.email'),
-          sql.ref('accounts.username'),
-        ],
-        search,
-      ),
-    );
-  }
-  return query;
-}
-
-export async function listAccounts(
-  db: Db,
-  criteria: AccountCriteria,
-  sorts: Record<string, SortOrder>,
-  limit: number,
-  offset: number,
-): Promise<AccountRecord[]> {
-  const defaults = [
-    { expression: SORT_COLUMNS.lastName, order: 'asc' as const },
-    { expression: SORT_COLUMNS.firstName, order: 'asc' as const },
-  ];
-  return filtered(db, criteria)
-    .selectAll('accounts')
-    .select([hospitalIds.as('hospitals'), protocolCodes.as('protocols')])
-    .orderBy(orderBy(sorts, SORT_COLUMNS, defaults, sql.ref('accounts.id')))
-    .limit(limit)
-    .offset(offset)
-    .execute() as Promise<AccountRecord[]>;
-}
-
-export async function countAccounts(db: Db, criteria: AccountCriteria): Promise<number> {
-  const row = await filtered(db, criteria)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Sets the account's hospitals and protocols to exactly these, when given. */

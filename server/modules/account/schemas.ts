@@ -1,34 +1,18 @@
+/**
+ * The schemas of what accounts add to the engine's routes (server/entities/): the create with a
+ * password or a mailed link, the profile update, the email and password changes. The record,
+ * the list and the deactivation body are the engine's, from the declaration (domain/entities/users.ts).
+ */
 import { Type } from '@sinclair/typebox';
+import { users } from '../../../domain/entities/users';
 import { PROTOCOL_CODES } from '../../../domain/protocols';
-import { ROLES } from '../../../domain/roles';
-import { listQuerySchema, listResultSchema } from '../../http/list';
+import { entitySchemas } from '../../entities/schemas';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const AccountSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    email: Type.String(),
-    username: Nullable(Type.String()),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    phone: Nullable(Type.String()),
-    role: Type.Union(ROLES.map((role) => Type.Literal(role))),
-    hospitals: Type.Array(Type.Integer()),
-    protocols: Type.Array(Type.String()),
-    active: Type.Boolean(),
-    lastLogin: Nullable(Type.String({ format: 'date-time' })),
-    previousLogin: Nullable(Type.String({ format: 'date-time' })),
-    deactivationReason: Nullable(Type.String()),
-    createdAt: Type.String({ format: 'date-time' }),
-    mustChangePassword: Type.Boolean({
-      description:
-        'The account signed in with a generated one-time password: until it changes it, every route but its own account, the password change, token refresh and sign-out answers 403 password_change_required',
-    }),
-  },
-  { title: 'Account' },
-);
+/** The account as every account route answers it: the engine's record, from the declaration. */
+export const AccountSchema = entitySchemas(users).record;
 
 // Form fields are loose on purpose: a blank, missing or too long value is a 422 keyed by field
 // from the rules of domain/account.ts, as the form shows it, not a schema 400.
@@ -72,27 +56,10 @@ export const AccountCreateSchema = Type.Object(
     protocols: Type.Optional(ProtocolCodes),
     password: Type.Optional(Nullable(Type.String({ maxLength: 1024 }))),
   },
-  {
-    title: 'AccountInput',
-    description:
-      'email (required, unique: 409 on details.email), username (unique: 409 on details.username), firstName and lastName (required), phone (+XXYYYYYYYYY), role (required), hospitals (existing, active; required for every role but central administrator), protocols (protocol codes), password (optional; when given, at least 8 characters with upper and lower case, a digit and a special character). Without a password the new user is mailed a link to set one, valid 1 hour.',
-  },
+  { title: `${users.api.title}Input`, description: users.api.inputDescription },
 );
 
 export const AccountCreatedSchema = Type.Object({ accountId: Type.Integer() });
-
-export const DeactivateAccountSchema = Type.Object(
-  { reason: FormText },
-  { description: 'reason: required, at most 500 characters' },
-);
-
-export const ACCOUNT_LIST_FIELDS = {
-  filters: ['role', 'active', 'hospital', 'protocol'],
-  sorts: ['lastName', 'firstName', 'email', 'role', 'active', 'lastLogin'],
-} as const;
-
-export const AccountListQuerySchema = listQuerySchema(ACCOUNT_LIST_FIELDS);
-export const AccountListResultSchema = listResultSchema(AccountSchema, 'AccountList');
 
 export const ChangeEmailSchema = Type.Object(
   {

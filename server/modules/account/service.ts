@@ -1,8 +1,12 @@
 /**
- * Accounts. Everyone reads and edits their own profile and email; a central administrator does
- * the same to any account and also lists accounts, creates them (with an initial password or a
- * mailed link to set one), changes their role, hospitals and protocols, and activates or
- * deactivates them. The registry always keeps one active central administrator.
+ * What accounts add to the engine's module (server/entities/, built from
+ * domain/entities/users.ts, which lists, reads, activates and deactivates them). Everyone reads
+ * and edits their own profile and email; a central administrator does the same to any account
+ * and also creates accounts (with an initial password or a mailed link to set one) and changes
+ * their role, hospitals and protocols. The registry always keeps one active central
+ * administrator: the profile update here and the engine's deactivation (through
+ * `deactivationHooks`) refuse to lose the last one, and a deactivation ends the account's
+ * sessions and reset links in its transaction.
  */
 import { type Kysely, type Transaction } from 'kysely';
 import {
@@ -14,12 +18,12 @@ import {
   PROFILE_RULES,
   type ProfileUpdate,
 } from '../../../domain/account';
-import { type ListResult, type ParsedListQuery } from '../../../domain/listQuery';
 import { type Locale } from '../../../domain/messages';
-import { PROTOCOL_CODES, isKnownProtocol } from '../../../domain/protocols';
-import { CENTRAL_ADMINISTRATOR, ROLES, type Role, isRole } from '../../../domain/roles';
+import { users } from '../../../domain/entities/users';
+import { auditAction } from '../../../domain/entity';
+import { isKnownProtocol } from '../../../domain/protocols';
+import { CENTRAL_ADMINISTRATOR, type Role, isRole } from '../../../domain/roles';
 import {
-  DEACTIVATION_REASON_RULES,
   type FieldFailures,
   type RuleFailure,
   blankToNull,
@@ -28,22 +32,19 @@ import {
 import { type Database } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../errors';
 import { assertAllowed } from '../../http/permission';
-import { booleanFilter, choiceFilter, idFilter } from '../../http/filters';
-import { paginate } from '../../http/list';
 import { type Actor, type Auth, type Clock } from '../../http/context';
 import { type Submitted } from '../../http/schemas';
 import { audit, created, diff } from '../../db/audit';
+import { type EntityHooks } from '../../entities';
 import { hashPassword } from '../auth/passwords';
 import { type AuthService } from '../auth/service';
 import { hospitalStates } from '../hospital/repository';
 import {
   type AccountRecord,
-  countAccounts,
   findAccount,
   insertAccount,
   isEmailTaken,
   isUsernameTaken,
-  listAccounts,
   lockActiveAdministrators,
   replaceAssignments,
   toAccount,
@@ -63,14 +64,10 @@ export interface AccountUpdate extends ProfileUpdate {
   protocols?: string[] | null;
 }
 
-/** The account as the audit trail compares it: without the sign-in times. */
+/** The account as the audit trail compares it: without the fields its declaration leaves out. */
 function audited(row: AccountRecord) {
-  const {
-    lastLogin: _lastLogin,
-    previousLogin: _previousLogin,
-    createdAt: _createdAt,
-    ...fields
-  } = toAccount(row);
+  const fields: Record<string, unknown> = { ...toAccount(row) };
+  for (const name of users.audit.unaudited) delete fields[name];
   return fields;
 }
 
@@ -94,30 +91,6 @@ export class AccountService {
     return toAccount(row);
   }
 
-  async get(auth: Auth, id: number): Promise<Account> {
-    this.assertMayManage(auth, id, 'show');
-    const row = await findAccount(this.db, id);
-    if (!row) throw notFound();
-    return toAccount(row);
-  }
-
-  async list(auth: Auth, query: ParsedListQuery): Promise<ListResult<Account>> {
-    assertAllowed(auth, 'users', 'list');
-    const criteria = {
-      roles: choiceFilter(query, 'role', ROLES),
-      active: booleanFilter(query, 'active'),
-      hospitals: idFilter(query, 'hospital'),
-      protocols: choiceFilter(query, 'protocol', PROTOCOL_CODES),
-      search: query.search,
-    };
-    return paginate(
-      query,
-      async (limit, offset) =>
-        (await listAccounts(this.db, criteria, query.sorts, limit, offset)).map(toAccount),
-      () => countAccounts(this.db, criteria),
-    );
-  }
-
   /**
    * Creates an account. With a password the user can sign in at once; without one, a mail
    * with a link to set it goes out after the commit (in the caller's language).
@@ -128,7 +101,7 @@ export class AccountService {
     actor: Actor,
     locale: Locale,
   ) {
-    assertAllowed(auth, 'users', 'create');
+    assertAllowed(auth, users.permission, 'create');
     const next = {
       email: blankToNull(input.email),
       username: blankToNull(input.username),
@@ -174,8 +147,8 @@ export class AccountService {
       await replaceAssignments(trx, row.id, next);
       const after = (await findAccount(trx, row.id))!;
       await audit(trx, actor, {
-        action: 'account_create',
-        objectType: 'account',
+        action: auditAction(users, 'create'),
+        objectType: users.audit.objectType,
         objectId: row.id,
         changes: created(audited(after)),
         at: now,
@@ -194,7 +167,7 @@ export class AccountService {
   async updateProfile(auth: Auth, id: number, input: AccountUpdate, actor: Actor) {
     this.assertMayManage(auth, id, 'edit');
     const assigns = input.role != null || input.hospitals != null || input.protocols != null;
-    if (assigns) assertAllowed(auth, 'users', 'edit');
+    if (assigns) assertAllowed(auth, users.permission, 'edit');
     const next = {
       firstName: blankToNull(input.firstName),
       lastName: blankToNull(input.lastName),
@@ -240,7 +213,7 @@ export class AccountService {
         updated_at: this.clock.now(),
       });
       await replaceAssignments(trx, id, next);
-      return this.auditChange(trx, before, 'account_update', actor);
+      return this.auditChange(trx, before, auditAction(users, 'update'), actor);
     });
   }
 
@@ -289,7 +262,7 @@ export class AccountService {
       }
       await audit(trx, actor, {
         action: 'account_email_change',
-        objectType: 'account',
+        objectType: users.audit.objectType,
         objectId: id,
         changes: { email: { old: before.email, new: next } },
         at: now,
@@ -301,44 +274,26 @@ export class AccountService {
     return account;
   }
 
-  async activate(auth: Auth, id: number, actor: Actor) {
-    assertAllowed(auth, 'users', 'activate');
-    return this.db.transaction().execute(async (trx) => {
-      const before = await findAccount(trx, id, { forUpdate: true });
-      if (!before) throw notFound();
-      await updateAccount(trx, id, {
-        active: true,
-        deactivation_reason: null,
-        updated_at: this.clock.now(),
-      });
-      return this.auditChange(trx, before, 'account_activate', actor);
-    });
-  }
-
   /**
-   * Deactivates an account and ends its sessions at once: its tokens stop working now, and so
-   * do its outstanding reset links (activating it again does not bring them back).
+   * What the engine's deactivation of an account adds, in its transaction: one's own account
+   * cannot be deactivated, nor the last active central administrator (the administrators' rows
+   * are locked before the account's, as the profile update locks them); the account's sessions
+   * end at once and its outstanding reset links stop working (activating it again does not
+   * bring them back).
    */
-  async deactivate(auth: Auth, id: number, reason: string | null | undefined, actor: Actor) {
-    assertAllowed(auth, 'users', 'deactivate');
-    const failures = checkFields({ reason }, { reason: DEACTIVATION_REASON_RULES });
-    if (failures.reason) throw validationFailed(failures);
-    if (id === auth.accountId) throw conflict('errors.cannotDeactivateSelf');
-    return this.db.transaction().execute(async (trx) => {
-      const administrators = await lockActiveAdministrators(trx);
-      const before = await findAccount(trx, id, { forUpdate: true });
-      if (!before) throw notFound();
-      this.assertNotLastAdministrator(before, administrators);
-      await updateAccount(trx, id, {
-        active: false,
-        deactivation_reason: reason!.trim(),
-        updated_at: this.clock.now(),
-      });
+  readonly deactivationHooks: EntityHooks = {
+    beforeLock: async ({ auth, id, trx }) => {
+      if (id === auth.accountId) throw conflict('errors.cannotDeactivateSelf');
+      await lockActiveAdministrators(trx);
+    },
+    // The administrators' rows are this transaction's already: reading them again waits for none.
+    check: async ({ trx }, before) =>
+      this.assertNotLastAdministrator(before, await lockActiveAdministrators(trx)),
+    after: async ({ trx, id }) => {
       await this.auth.endSessions(trx, id);
       await this.auth.revokeResetLinks(trx, id);
-      return this.auditChange(trx, before, 'account_deactivate', actor);
-    });
-  }
+    },
+  };
 
   /**
    * What is wrong with the hospitals for this role, if anything: every hospital must exist, a
@@ -363,7 +318,10 @@ export class AccountService {
   }
 
   /** An active central administrator who is the only one may be neither demoted nor deactivated. */
-  private assertNotLastAdministrator(before: AccountRecord, administrators: readonly number[]) {
+  private assertNotLastAdministrator(
+    before: { id: number; role?: unknown; active?: unknown },
+    administrators: readonly number[],
+  ) {
     if (before.role !== CENTRAL_ADMINISTRATOR || !before.active) return;
     if (!administrators.some((other) => other !== before.id)) throw lastAdministrator();
   }
@@ -378,7 +336,7 @@ export class AccountService {
     const after = (await findAccount(trx, before.id))!;
     await audit(trx, actor, {
       action,
-      objectType: 'account',
+      objectType: users.audit.objectType,
       objectId: before.id,
       changes: diff(audited(before), audited(after)),
       at: this.clock.now(),
@@ -386,9 +344,9 @@ export class AccountService {
     return toAccount(after);
   }
 
-  /** Anyone may act on their own account; only a role with the users right on others. */
-  private assertMayManage(auth: Auth, id: number, action: 'show' | 'edit') {
-    if (id === auth.accountId) return;
-    assertAllowed(auth, 'users', action);
+  /** Anyone may edit their own account (the declaration's `ownRecord`); others, as the table says. */
+  private assertMayManage(auth: Auth, id: number, action: 'edit') {
+    if (id === auth.accountId && users.ownRecord.includes(action)) return;
+    assertAllowed(auth, users.permission, action);
   }
 }
