@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../domain/messages';
+import { mailText } from '../../server/modules/mail/texts';
 import { PASSWORD, bearer, createAccount, login, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -354,12 +354,12 @@ describe('PATCH /api/v1/account/accounts/{id}/change-email', () => {
         {
           recipient: session.account.email,
           subject,
-          body: translate(language as 'en' | 'pl', 'mail.emailChangedBody', {
+          body: mailText(language as 'en' | 'pl', 'emailChangedBody', {
             email: session.account.email,
           }),
         },
       ]);
-      expect(subject).toBe(translate(language as 'en' | 'pl', 'mail.emailChangedSubject'));
+      expect(subject).toBe(mailText(language as 'en' | 'pl', 'emailChangedSubject'));
     },
   );
 

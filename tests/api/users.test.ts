@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../domain/messages';
+import { mailText } from '../../server/modules/mail/texts';
 import { type Role } from '../../domain/roles';
 import {
   OTHER_ROLES,
@@ -177,7 +177,7 @@ describe('POST /api/v1/account/accounts', () => {
       .selectAll()
       .where('recipient', '=', input.email)
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe(translate('en', 'mail.welcomeSubject'));
+    expect(mail.subject).toBe(mailText('en', 'welcomeSubject'));
     expect(mail.body).toContain(input.email);
     const match = /https:\/\/registry\.example\.org\/reset-password\/reset\?token=([\w-]+)/.exec(
       mail.body,
@@ -219,7 +219,7 @@ describe('POST /api/v1/account/accounts', () => {
       .select('subject')
       .where('recipient', '=', input.email)
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe(translate('pl', 'mail.welcomeSubject'));
+    expect(mail.subject).toBe(mailText('pl', 'welcomeSubject'));
   });
 
   it('lets a central administrator have no hospitals', async () => {
@@ -648,10 +648,10 @@ describe('changing the email of another account', () => {
       .selectFrom('mail_outbox')
       .select(['subject', 'body'])
       .where('recipient', '=', target.account.email)
-      .where('subject', '=', translate('en', 'mail.emailChangedSubject'))
+      .where('subject', '=', mailText('en', 'emailChangedSubject'))
       .executeTakeFirstOrThrow();
     expect(notice.body).toBe(
-      translate('en', 'mail.emailChangedByAdministratorBody', { email: target.account.email }),
+      mailText('en', 'emailChangedByAdministratorBody', { email: target.account.email }),
     );
     const rows = await auditRows(t.db, 'account_email_change', target.account.id);
     expect(rows).toHaveLength(1);

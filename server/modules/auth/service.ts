@@ -19,7 +19,8 @@
  */
 import { type FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Transaction } from 'kysely';
-import { type Locale, translate } from '../../../domain/messages';
+import { type Locale } from '../../../domain/messages';
+import { mailText } from '../mail/texts';
 import { isRole } from '../../../domain/roles';
 import {
   type FieldFailures,
@@ -289,8 +290,8 @@ export class AuthService {
       );
       return this.mailer.enqueue(trx, {
         to: account.email,
-        subject: translate(locale, 'mail.resetSubject'),
-        body: translate(locale, 'mail.resetBody', { email: account.email, link: link.url }),
+        subject: mailText(locale, 'resetSubject'),
+        body: mailText(locale, 'resetBody', { email: account.email, link: link.url }),
         link,
       });
     });
@@ -321,8 +322,8 @@ export class AuthService {
     const link = await this.resetLink(trx, account.id, this.clock.now());
     return this.mailer.enqueue(trx, {
       to: account.email,
-      subject: translate(locale, 'mail.welcomeSubject'),
-      body: translate(locale, 'mail.welcomeBody', { email: account.email, link: link.url }),
+      subject: mailText(locale, 'welcomeSubject'),
+      body: mailText(locale, 'welcomeBody', { email: account.email, link: link.url }),
       link,
     });
   }
@@ -339,10 +340,10 @@ export class AuthService {
   ): Promise<number> {
     return this.mailer.enqueue(trx, {
       to: account.email,
-      subject: translate(locale, 'mail.emailChangedSubject'),
-      body: translate(
+      subject: mailText(locale, 'emailChangedSubject'),
+      body: mailText(
         locale,
-        byAdministrator ? 'mail.emailChangedByAdministratorBody' : 'mail.emailChangedBody',
+        byAdministrator ? 'emailChangedByAdministratorBody' : 'emailChangedBody',
         { email: account.email },
       ),
     });
