@@ -8,6 +8,7 @@ import { benchDictionaryLookup } from './dictionaryLookup';
 import { benchExport } from './export';
 import { benchFormSave } from './formSave';
 import { benchLighthouse } from './lighthouse';
+import { benchListPlans } from './listPlans';
 import { benchListUi } from './listUi';
 import { benchLoginBundle } from './loginBundle';
 import { benchPatientList } from './patientList';
@@ -20,6 +21,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   login: () => benchLoginBundle(),
   lookup: () => benchDictionaryLookup(),
   patients: () => benchPatientList(),
+  listplans: () => benchListPlans(),
   forms: () => benchFormSave(),
   dashboard: () => benchDashboardStats(),
   export: () => benchExport(),
