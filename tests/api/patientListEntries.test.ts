@@ -132,6 +132,18 @@ describe('the hospital entries’ copies', () => {
   });
 });
 
+async function listed(query: string, hospitals: number[]) {
+  const filters = hospitals.map((hospital) => `filters[hospital][]=${hospital}`).join('&');
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${base}?${filters}&${query}`,
+    headers: admin.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  const body = response.json() as { data: { lastName: string }[]; totalItems: number };
+  return { names: body.data.map((row) => row.lastName), total: body.totalItems };
+}
+
 describe('a list read from one hospital’s entries', () => {
   const queries = [
     '',
@@ -147,18 +159,6 @@ describe('a list read from one hospital’s entries', () => {
     'sorts[lastName]=desc&filters[active]=true',
     'itemsPerPage=2&page=2&sorts[birthDate]=asc',
   ];
-
-  async function listed(query: string, hospitals: number[]) {
-    const filters = hospitals.map((hospital) => `filters[hospital][]=${hospital}`).join('&');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `${base}?${filters}&${query}`,
-      headers: admin.headers,
-    });
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as { data: { lastName: string }[]; totalItems: number };
-    return { names: body.data.map((row) => row.lastName), total: body.totalItems };
-  }
 
   it.each(queries)('answers as the patients do: %s', async (query) => {
     // One hospital: its entries. The same hospital with an empty one: the patients.
@@ -179,5 +179,17 @@ describe('a list read from one hospital’s entries', () => {
     ]);
     expect((await listed('search=zajac', [north])).names).toEqual(['Zając']);
     expect((await listed('', [south])).names).toEqual(['Adamczyk']);
+  });
+});
+
+describe('a central administrator’s count by one protocol', () => {
+  it('counts each patient holding it once, as the same list over every hospital does', async () => {
+    for (const code of ['ALL', 'AML', 'CML', 'HL']) {
+      const everywhere = await listed(`filters[protocol][]=${code}`, []);
+      const inEveryHospital = await listed(`filters[protocol][]=${code}`, [north, south, empty]);
+      expect(everywhere).toEqual(inEveryHospital);
+    }
+    // Adamczyk, in both hospitals, is one patient.
+    expect((await listed('filters[protocol][]=ALL', [])).total).toBe(3);
   });
 });

@@ -613,6 +613,21 @@ export async function listPatients(
 }
 
 /**
+ * The one protocol code a central administrator's list is filtered by, when nothing else
+ * narrows it: its patients are then its entries in patient_protocols (one a patient and code),
+ * counted from the protocol's index alone. Counted from the patients instead, the planner walks
+ * every patient's id to meet them (20 ms over 100,000 patients, against 2).
+ */
+function soleProtocol(auth: Auth, criteria: PatientCriteria): string | undefined {
+  if (!seesEveryPatient(auth) || criteria.protocols?.length !== 1) return undefined;
+  const others = Object.entries(criteria).filter(
+    ([name, value]) => name !== 'protocols' && value !== undefined,
+  );
+  const [code] = criteria.protocols;
+  return others.length === 0 && visibleProtocolCodes(auth).includes(code!) ? code : undefined;
+}
+
+/**
  * How many patients match, counted exactly up to PATIENT_COUNT_CAP; beyond it the answer is
  * the cap and `capped`. A count reads every match, so an exact one over a central
  * administrator's 100,000 patients (and more as the registry grows) would cost more than the
@@ -623,10 +638,19 @@ export async function countPatients(
   auth: Auth,
   criteria: PatientCriteria,
 ): Promise<{ count: number; capped: boolean }> {
-  const matches = filtered(db, auth, criteria, singleHospital(auth, criteria))
-    .select(sql`1`.as('one'))
-    .limit(PATIENT_COUNT_CAP + 1)
-    .as('matches');
+  const protocol = soleProtocol(auth, criteria);
+  const matches =
+    protocol === undefined
+      ? filtered(db, auth, criteria, singleHospital(auth, criteria))
+          .select(sql`1`.as('one'))
+          .limit(PATIENT_COUNT_CAP + 1)
+          .as('matches')
+      : db
+          .selectFrom('patient_protocols as fp')
+          .where('fp.protocol', '=', protocol)
+          .select(sql`1`.as('one'))
+          .limit(PATIENT_COUNT_CAP + 1)
+          .as('matches');
   const row = await db
     .selectFrom(matches)
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -33,6 +33,26 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.15.0',
+        summary:
+          'Wydanie przyspiesza listę pacjentów szpitala: licznik i filtry nie przeglądają już wszystkich pacjentów rejestru, a ekrany użytkowników są opisane raz, dla serwera i przeglądarki, jak szpitale.',
+        areas: [
+          {
+            heading: 'Listy',
+            changes: [
+              'Lista pacjentów jednego szpitala (lekarza jednego szpitala lub zawężona do jednego szpitala) liczy pacjentów i filtruje ich po aktywności, roku urodzenia, protokole i wyszukiwanym słowie dużo szybciej, także przy sortowaniu po dacie urodzenia lub rejestracji.',
+              'Lista wszystkich pacjentów zawężona do jednego protokołu szybciej podaje ich liczbę.',
+            ],
+          },
+          {
+            heading: 'Działanie',
+            changes: [
+              'Strona logowania wczytuje mniej: treści wiadomości e-mail zna tylko serwer.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.14.0',
         summary:
           'Wydanie porządkuje budowę rejestru od środka i przyspiesza listę pacjentów: szpitale i kategorie chorób są opisane raz, dla serwera i przeglądarki, a logowanie jest lepiej chronione przed zgadywaniem haseł.',
@@ -216,6 +236,26 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.15.0',
+        summary:
+          "This release speeds up a hospital's patient list: its count and filters no longer look through every patient of the registry, and the users' screens are described once, for the server and the browser, as hospitals are.",
+        areas: [
+          {
+            heading: 'Lists',
+            changes: [
+              "The patient list of one hospital (a one-hospital physician's, or one narrowed to a hospital) counts its patients and filters them by state, birth year, protocol and search word much faster, sorted by birth date or registration too.",
+              'The list of all patients narrowed to one protocol gives their number faster.',
+            ],
+          },
+          {
+            heading: 'Performance',
+            changes: [
+              'The sign-in page loads less: only the server knows the texts of its emails.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.14.0',
         summary:
