@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,10 @@ import { createAppServices } from '../../src/providers';
 import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { createFakeApi } from './fakeApi';
 import type { Handler } from './fakeApi';
+
+// The first visit of a page (the dashboard after sign-in) loads its code on demand, which takes
+// jsdom more than a second when the machine is busy: 2.3 to 2.8 s under a test run's load.
+configure({ asyncUtilTimeout: 5000 });
 
 function renderApp(path: string, routes: Record<string, Handler> = {}, locale = 'pl') {
   window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
