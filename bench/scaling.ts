@@ -7,6 +7,8 @@
  *   search words), the physician of one hospital (a twentieth of the registry) and the central
  *   administrator (all of it);
  * - the central administrator's dashboard statistics of this year;
+ * - the physician's save of an ALL patient's basic form with its audit row (each patient's
+ *   current version read first, untimed; every save of a size goes to another patient);
  * - one full export (pseudonymised, csv) by the central administrator, read to its last byte
  *   or stopped after EXPORT_CAP_SECONDS (at 1,000,000 it would take minutes: the figure then
  *   says how far it got).
@@ -21,6 +23,7 @@ import { Agent } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { PROTOCOL_CODES } from '../domain/protocols';
+import { FORM_FIXTURES } from '../demo/forms';
 import { openPostgres } from '../server/db/database';
 import { loadFormDefinitions } from '../server/forms/load';
 import { FOLD_FROM, FOLD_TO } from '../server/db/migrations/0004_patients';
@@ -37,6 +40,10 @@ const EXPORT_CAP_SECONDS = 120;
 const EXPORT_PATH = '/api/v1/export/registry.zip?pseudonymised=true&dialect=csv';
 const LIST_PATH = '/api/v1/patient/patients';
 const STATS_PATH = '/api/v1/dashboard/stats';
+const FORM_PATH = '/api/v1/form/forms/ALL-basic/protocol-form-data';
+/** The fixture's earliest date (its diagnosis), which may not precede the patient's birth. */
+const FIXTURE_FIRST_DATE = (FORM_FIXTURES.ALL.basic.valid.diagnosis as { diagnosisDate: string })
+  .diagnosisDate;
 
 const FIRST_NAMES = [
   'Anna',
@@ -144,13 +151,69 @@ async function exportOnce(url: string, token: string) {
   return { seconds: Math.round((performance.now() - started) / 100) / 10, finished, bytes };
 }
 
+/**
+ * The physician's saves of the basic ALL form, one at a time, to patients of theirs that this
+ * benchmark has not saved before while there are such (born before the fixture's diagnosis) (a registry of 10,000 has fewer than
+ * `REQUESTS` in the physician's hospital: they then take turns). The save's time only: each
+ * patient's current version is read once, untimed, before their first save.
+ */
+async function formSaves(
+  db: ReturnType<typeof openPostgres>['db'],
+  url: string,
+  token: string,
+  hospitalId: number,
+  saved: Set<number>,
+): Promise<Timing> {
+  const { rows } = await sql<{ patient_id: number }>`select ph.patient_id
+    from patient_hospitals ph
+    join patient_protocols pp on pp.patient_id = ph.patient_id and pp.protocol = 'ALL'
+    join patients p on p.id = ph.patient_id
+    where ph.hospital_id = ${hospitalId} and p.birth_date < ${FIXTURE_FIRST_DATE}
+    order by ph.patient_id desc limit ${REQUESTS + saved.size}`.execute(db);
+  const fresh = rows.map((row) => row.patient_id).filter((id) => !saved.has(id));
+  const patients = fresh.length ? fresh.slice(0, REQUESTS) : rows.map((row) => row.patient_id);
+  const call = async (path: string, body?: object) => {
+    const response = await fetch(`${url}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body && JSON.stringify(body),
+    });
+    if (response.status !== 200)
+      throw new Error(
+        `form ${body ? 'save' : 'read'}: ${response.status} ${await response.text()}`,
+      );
+    return (await response.json()) as { version: number };
+  };
+  const versions = new Map<number, number>();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const patientId = patients[i % patients.length]!;
+    const path = `${FORM_PATH}/${patientId}`;
+    if (!versions.has(patientId)) versions.set(patientId, (await call(path)).version);
+    saved.add(patientId);
+    const started = performance.now();
+    const { version } = await call(path, {
+      formData: FORM_FIXTURES.ALL.basic.valid,
+      version: versions.get(patientId),
+    });
+    times.push(performance.now() - started);
+    versions.set(patientId, version);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: ms(percentile(times, 50)), p99: ms(percentile(times, 99)) };
+}
+
 export async function benchScaling() {
   const asOf = new Date();
   const postgres = await benchPostgres();
   const sizes: Record<string, unknown>[] = [];
   try {
     const database = openPostgres(postgres.url, 4);
-    await seed(database.db, asOf, 0);
+    const callers = await seed(database.db, asOf, 0);
+    const saved = new Set<number>();
     await loadFormDefinitions(database.db);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (const size of SIZES) {
@@ -175,6 +238,13 @@ export async function benchScaling() {
           listPhysician: await oneAtATime(list(PHYSICIAN_PROTOCOLS), get(physician, 'list')),
           listAdministrator: await oneAtATime(list(PROTOCOL_CODES), get(administrator, 'list')),
           dashboardAdministrator: await oneAtATime([STATS_PATH], get(administrator, 'dashboard')),
+          formSavePhysician: await formSaves(
+            database.db,
+            server.url,
+            physician,
+            callers.physician.hospitals[0]!,
+            saved,
+          ),
           export: await exportOnce(server.url, administrator),
           loadAverage1m: [
             Math.round(loadBefore * 100) / 100,
@@ -200,6 +270,7 @@ export async function benchScaling() {
       `${row('patient list, physician (mix)', (f) => f.listPhysician as Timing)}\n` +
       `${row('patient list, administrator (mix)', (f) => f.listAdministrator as Timing)}\n` +
       `${row('dashboard, administrator', (f) => f.dashboardAdministrator as Timing)}\n` +
+      `${row('form save, physician', (f) => f.formSavePhysician as Timing)}\n` +
       `${'export, administrator (s)'.padEnd(34)}${sizes
         .map((figures) => {
           const run = figures.export as { seconds: number; finished: boolean };
