@@ -72,6 +72,17 @@ describe('the hospital entries’ copies', () => {
     });
   });
 
+  it('are taken by a trigger named for them (migration 0015)', async () => {
+    const { rows } = await sql<{ trigger: string; function: string }>`
+      select t.tgname as trigger, f.proname as function
+      from pg_trigger t join pg_proc f on f.oid = t.tgfoid
+      where t.tgrelid = 'patient_hospitals'::regclass and not t.tgisinternal
+        and t.tgname like 'patient_hospitals_%'`.execute(t.db);
+    expect(rows).toEqual([
+      { trigger: 'patient_hospitals_copy_list_keys', function: 'patient_hospitals_copy_list_keys' },
+    ]);
+  });
+
   it('follow a change of the patient, in every hospital of theirs', async () => {
     const { id } = await t.db
       .selectFrom('patients')
