@@ -19,6 +19,7 @@ import * as m0012 from './migrations/0012_patient_list_by_hospital';
 import * as m0013 from './migrations/0013_dashboard_counts';
 import * as m0014 from './migrations/0014_patient_list_entries';
 import * as m0015 from './migrations/0015_list_entry_copies_named';
+import * as m0016 from './migrations/0016_patient_name_keys';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -36,6 +37,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0013_dashboard_counts': m0013,
   '0014_patient_list_entries': m0014,
   '0015_list_entry_copies_named': m0015,
+  '0016_patient_name_keys': m0016,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

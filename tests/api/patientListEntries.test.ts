@@ -2,13 +2,24 @@
  * The hospital entries' copies of what the patient list filters on and sorts by (migration 0014):
  * the database keeps them equal to the patients and their protocols whatever writes, and a list
  * read from one hospital's entries answers exactly what the same list read from the patients
- * answers.
+ * answers, and so does a page gathered from its matches (a search's, a narrow filter's) what a
+ * walk in the list's order answers.
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
 import { addPatient } from './patients';
+import { PROTOCOL_CODES } from '../../domain/protocols';
+import { CENTRAL_ADMINISTRATOR } from '../../domain/roles';
+import { type SortOrder } from '../../domain/listQuery';
+import { type Auth } from '../../server/http/context';
+import {
+  type PatientCriteria,
+  gatherMatches,
+  listPatients,
+  pageAwaitsCount,
+} from '../../server/modules/patient/repository';
 
 const t = useTestApp();
 const base = '/api/v1/patient/patients';
@@ -202,5 +213,54 @@ describe('a central administrator’s count by one protocol', () => {
     }
     // Adamczyk, in both hospitals, is one patient.
     expect((await listed('filters[protocol][]=ALL', [])).total).toBe(3);
+  });
+});
+
+describe('a page gathered from its matches', () => {
+  const administrator: Auth = {
+    accountId: 1,
+    role: CENTRAL_ADMINISTRATOR,
+    hospitals: [],
+    protocols: [...PROTOCOL_CODES],
+    sessionId: 'test',
+  };
+  const cases: [PatientCriteria, Record<string, SortOrder>][] = [
+    [{ search: 'anna' }, {}],
+    [{ search: 'wisn' }, { lastName: 'desc' }],
+    [{ protocols: ['ALL'] }, { birthDate: 'asc' }],
+    [{ protocols: ['ALL', 'AML'], active: true }, { createdAt: 'desc' }],
+    [{ birthYear: 2011 }, { firstName: 'asc' }],
+    [{ active: false }, { pesel: 'asc' }],
+  ];
+
+  it.each(cases)(
+    'holds the rows a walk in the list’s order holds: %j %j',
+    async (criteria, sorts) => {
+      for (const [limit, offset] of [
+        [25, 0],
+        [2, 1],
+        [1, 3],
+      ] as const) {
+        const page = async (gather: boolean) =>
+          (await listPatients(t.db, administrator, criteria, sorts, { limit, offset, gather })).map(
+            (row) => row.id,
+          );
+        expect(await page(true)).toEqual(await page(false));
+      }
+    },
+  );
+
+  it('is how a search or a narrow filter is read outside one hospital, never a wide one', () => {
+    expect(gatherMatches({ search: 'nowak' }, { count: 9_000, capped: false })).toBe(true);
+    expect(gatherMatches({ search: 'nowak' }, { count: 10_000, capped: true })).toBe(false);
+    expect(gatherMatches({ protocols: ['MDS'] }, { count: 900, capped: false })).toBe(true);
+    expect(gatherMatches({ protocols: ['ALL'] }, { count: 5_000, capped: false })).toBe(false);
+    expect(pageAwaitsCount(administrator, { search: 'nowak' }, {})).toBe(true);
+    expect(pageAwaitsCount(administrator, {}, {})).toBe(false);
+    // One hospital's entries give any page cheaply: the page does not wait.
+    expect(pageAwaitsCount(administrator, { hospitals: [north], search: 'nowak' }, {})).toBe(false);
+    expect(
+      pageAwaitsCount(administrator, { hospitals: [north], search: 'nowak' }, { pesel: 'asc' }),
+    ).toBe(true);
   });
 });

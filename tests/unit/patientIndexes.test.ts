@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { folded } from '../../server/db/listing';
 import { statements } from '../../server/db/migrations/0004_patients';
 import { statements as byHospital } from '../../server/db/migrations/0012_patient_list_by_hospital';
+import { statements as nameKeys } from '../../server/db/migrations/0016_patient_name_keys';
 
 /** Compiles SQL without a database. */
 const cold = new Kysely<unknown>({
@@ -27,6 +28,19 @@ describe('the patient name index', () => {
     const ordered = (column: string) =>
       sql`${folded(sql.ref(column))}`.compile(cold).sql.replaceAll('"', '');
     expect(index).toContain(`(${ordered('last_name')}, ${ordered('first_name')}, id)`);
+  });
+});
+
+describe('the patients’ stored folded names (migration 0016)', () => {
+  it('fold the names as the hospital entries’ copies and the search do, and the index holds them', () => {
+    const ordered = (column: string) =>
+      sql`${folded(sql.ref(column))}`.compile(cold).sql.replaceAll('"', '');
+    const [columns] = nameKeys;
+    expect(columns).toContain(`last_name_key text generated always as (${ordered('last_name')})`);
+    expect(columns).toContain(`first_name_key text generated always as (${ordered('first_name')})`);
+    expect(nameKeys).toContain(
+      'create index patients_name_key_idx on patients (last_name_key, first_name_key, id)',
+    );
   });
 });
 

@@ -336,8 +336,11 @@ export interface PatientCriteria {
   search?: string;
 }
 
-/** Where the page's rows come from: the patients, or one hospital's entries (see `filtered`). */
-type SortSource = 'patients' | 'page' | 'hospital';
+/**
+ * Where the page's rows come from: the patients, the matches gathered first (see
+ * `patientListQuery`), or one hospital's entries (see `filtered`).
+ */
+type SortSource = 'patients' | 'matches' | 'page' | 'hospital';
 
 function sortColumns(source: SortSource): Record<string, Expression<unknown>> {
   if (source === 'hospital') {
@@ -351,8 +354,9 @@ function sortColumns(source: SortSource): Record<string, Expression<unknown>> {
   }
   const column = (name: string) => sql.ref<string>(`${source}.${name}`);
   return {
-    lastName: folded(column('last_name')),
-    firstName: folded(column('first_name')),
+    // Folded when written (migration 0016), as the entries' copies are.
+    lastName: column('last_name_key'),
+    firstName: column('first_name_key'),
     birthDate: column('birth_date'),
     pesel: column('pesel'),
     createdAt: column('created_at'),
@@ -556,31 +560,97 @@ function filtered(db: Db, auth: Auth, criteria: PatientCriteria, hospital?: numb
 }
 
 /**
+ * Whether the page is read from one hospital's entries: within one hospital (see
+ * `singleHospital`) and in an order its entries give.
+ */
+function entriesHospital(
+  auth: Auth,
+  criteria: PatientCriteria,
+  sorts: Record<string, SortOrder>,
+): number | undefined {
+  const byEntries = Object.keys(sorts).every((field) => HOSPITAL_SORTS.includes(field));
+  return byEntries ? singleHospital(auth, criteria) : undefined;
+}
+
+/**
+ * At most this many matches, counted exactly, are gathered and sorted for a page rather than
+ * met by walking an index in the list's order (see `gatherMatches`).
+ */
+const GATHER_AT_MOST = 1_000;
+
+/**
+ * Whether a page of the list read from the patients (see `pageAwaitsCount`) should gather every
+ * match and sort them, rather than walk the patients in the list's order until the page is full,
+ * given how many match (`countPatients`). A walk reads about (offset + page) × patients ÷
+ * matches rows when the matches are spread evenly in the order, so it loses to gathering when
+ * the matches are few: a rare protocol's 1,000 patients of 100,000 cost 7,700 buffers walked.
+ * A search word's matches are not spread evenly at all: they share a name, so the walk meets
+ * none until it reaches that name ("nowak": 52,000 buffers and 100 ms over 100,000 patients,
+ * most of the table, against 3,000 gathered from the word's trigram index). Beyond the count's
+ * cap the matches are too many to gather and the walk is left to the planner.
+ */
+export function gatherMatches(
+  criteria: PatientCriteria,
+  counted: { count: number; capped: boolean },
+): boolean {
+  if (counted.capped) return false;
+  return Boolean(criteria.search) || counted.count <= GATHER_AT_MOST;
+}
+
+/**
+ * Whether the way the page is read waits for the count (`gatherMatches`): a page read from the
+ * patients and narrowed by a filter or a search. Any other page is read at once, beside the
+ * count: one hospital's entries give any page cheaply, and every patient in scope is not few.
+ */
+export function pageAwaitsCount(
+  auth: Auth,
+  criteria: PatientCriteria,
+  sorts: Record<string, SortOrder>,
+): boolean {
+  return (
+    entriesHospital(auth, criteria, sorts) === undefined &&
+    Object.values(criteria).some((value) => value !== undefined)
+  );
+}
+
+/**
  * The SQL of one page of the list: the page of patients first, then what each row gathers.
- * Within one hospital (see `singleHospital`) and in an order its entries give, the page is read
+ * Within one hospital and in an order its entries give (`entriesHospital`), the page is read
  * from that hospital's entries: by name in their index's order, by birth date or registration
- * sorted from the slice.
+ * sorted from the slice. Otherwise from the patients: walked in the list's order, or, with
+ * `gather` (see `gatherMatches`), every match found first (a subquery with an offset, which the
+ * planner keeps apart, so that it finds them by the filters' indexes) and sorted.
  */
 export function patientListQuery(
   db: Db,
   auth: Auth,
   criteria: PatientCriteria,
   sorts: Record<string, SortOrder>,
-  limit: number,
-  offset: number,
+  { limit, offset, gather = false }: { limit: number; offset: number; gather?: boolean },
 ) {
-  const byEntries = Object.keys(sorts).every((field) => HOSPITAL_SORTS.includes(field));
-  const hospital = byEntries ? singleHospital(auth, criteria) : undefined;
+  const hospital = entriesHospital(auth, criteria, sorts);
+  const walked = () =>
+    filtered(db, auth, criteria)
+      .selectAll('patients')
+      .orderBy(ordering(sorts, 'patients'))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+  const gathered = () =>
+    db
+      .selectFrom(filtered(db, auth, criteria).selectAll('patients').offset(0).as('matches'))
+      .selectAll('matches')
+      .orderBy(ordering(sorts, 'matches'))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
   // From one hospital's entries, the page's ids first (from the index alone), then their rows:
   // joined before the limit, the planner would sort every patient of the hospital.
   const page =
     hospital === undefined
-      ? filtered(db, auth, criteria)
-          .selectAll('patients')
-          .orderBy(ordering(sorts, 'patients'))
-          .limit(limit)
-          .offset(offset)
-          .as('page')
+      ? gather
+        ? gathered()
+        : walked()
       : db
           .selectFrom(
             (filtered(db, auth, criteria, hospital) as unknown as EntriesQuery)
@@ -605,10 +675,9 @@ export async function listPatients(
   auth: Auth,
   criteria: PatientCriteria,
   sorts: Record<string, SortOrder>,
-  limit: number,
-  offset: number,
+  page: { limit: number; offset: number; gather?: boolean },
 ): Promise<PatientSummary[]> {
-  const rows = await patientListQuery(db, auth, criteria, sorts, limit, offset).execute();
+  const rows = await patientListQuery(db, auth, criteria, sorts, page).execute();
   return (rows as PatientSummaryRow[]).map(toPatientSummary);
 }
 

@@ -48,6 +48,8 @@ import {
   assignProtocols,
   countPatientHistory,
   countPatients,
+  gatherMatches,
+  pageAwaitsCount,
   findPatientRow,
   insertPatient,
   listPatients,
@@ -144,10 +146,16 @@ export class PatientService {
       consent: singleChoice(query, 'consent', CONSENT_STATES),
       search: query.search,
     };
+    // The count decides how some pages are read (gatherMatches); the others go beside it.
+    const counted = countPatients(this.db, auth, criteria);
+    const awaitsCount = pageAwaitsCount(auth, criteria, query.sorts);
     return paginate(
       query,
-      (limit, offset) => listPatients(this.db, auth, criteria, query.sorts, limit, offset),
-      () => countPatients(this.db, auth, criteria),
+      async (limit, offset) => {
+        const gather = awaitsCount && gatherMatches(criteria, await counted);
+        return listPatients(this.db, auth, criteria, query.sorts, { limit, offset, gather });
+      },
+      () => counted,
     );
   }
 
