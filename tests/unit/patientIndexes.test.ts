@@ -38,9 +38,8 @@ describe('the patients’ stored folded names (migration 0016)', () => {
     const [columns] = nameKeys;
     expect(columns).toContain(`last_name_key text generated always as (${ordered('last_name')})`);
     expect(columns).toContain(`first_name_key text generated always as (${ordered('first_name')})`);
-    expect(nameKeys).toContain(
-      'create index patients_name_key_idx on patients (last_name_key, first_name_key, id)',
-    );
+    const index = nameKeys.find((statement) => statement.includes('patients_name_key_idx'));
+    expect(index).toContain('on patients (last_name_key, first_name_key, id)');
   });
 });
 
