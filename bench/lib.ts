@@ -19,9 +19,13 @@ export async function startServer(
   keepData = false,
 ): Promise<RunningServer> {
   const started = performance.now();
+  // The benchmark's own DATABASE_URL (the PostgreSQL it creates its databases on) is not the
+  // server's: a server meant for the embedded database would otherwise sign its users in
+  // against that PostgreSQL, and answer 401. A server on PostgreSQL is given its URL in `env`.
+  const { DATABASE_URL: _benchDatabase, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
