@@ -583,11 +583,12 @@ const GATHER_AT_MOST = 1_000;
  * match and sort them, rather than walk the patients in the list's order until the page is full,
  * given how many match (`countPatients`). A walk reads about (offset + page) × patients ÷
  * matches rows when the matches are spread evenly in the order, so it loses to gathering when
- * the matches are few: a rare protocol's 1,000 patients of 100,000 cost 7,700 buffers walked.
- * A search word's matches are not spread evenly at all: they share a name, so the walk meets
- * none until it reaches that name ("nowak": 52,000 buffers and 100 ms over 100,000 patients,
- * most of the table, against 3,000 gathered from the word's trigram index). Beyond the count's
- * cap the matches are too many to gather and the walk is left to the planner.
+ * the matches are few: a rare protocol's page (MDS, over 100,000 patients) read 7,700 buffers
+ * walked. A search word's matches are not spread evenly at all: they share a name, so the walk
+ * meets none until it reaches that name ("nowak": 52,000 patients walked past, against 3,000
+ * buffers gathered from the word's trigram index). Beyond the count's cap the matches are too
+ * many to gather, and the walk reads the name index alone (its entries carry the search key,
+ * migration 0016): 600 buffers for those 52,000.
  */
 export function gatherMatches(
   criteria: PatientCriteria,

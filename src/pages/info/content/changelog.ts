@@ -33,6 +33,20 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.16.0',
+        summary:
+          'Wydanie przyspiesza wyszukiwanie na liście wszystkich pacjentów: strona z wynikami wyszukiwania nazwiska lub rzadkiego filtra nie przegląda już rejestru od początku alfabetu.',
+        areas: [
+          {
+            heading: 'Listy',
+            changes: [
+              'Lista wszystkich pacjentów (administratora centralnego albo lekarza kilku szpitali) szybciej pokazuje wyniki wyszukiwania nazwiska, także nazwiska z końca alfabetu, oraz pacjentów rzadkiego protokołu, roku urodzenia lub roku rejestracji.',
+              'Kolejność po nazwisku i imieniu jest ta sama co dotąd: wielkość liter i znaki diakrytyczne nadal się nie liczą.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.15.0',
         summary:
           'Wydanie przyspiesza listę pacjentów szpitala: licznik i filtry nie przeglądają już wszystkich pacjentów rejestru, a ekrany użytkowników są opisane raz, dla serwera i przeglądarki, jak szpitale.',
@@ -236,6 +250,20 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.16.0',
+        summary:
+          'This release speeds up searching the list of all patients: a page of results for a surname or a rare filter no longer looks through the registry from the start of the alphabet.',
+        areas: [
+          {
+            heading: 'Lists',
+            changes: [
+              "The list of all patients (a central administrator's, or a physician's of several hospitals) shows the results of a surname search faster, surnames late in the alphabet too, and the patients of a rare protocol, birth year or registration year.",
+              'The order by surname and first name is the same as before: case and diacritics still do not count.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.15.0',
         summary:
