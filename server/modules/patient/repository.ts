@@ -9,6 +9,7 @@
  * can compile the very SQL the API sends.
  */
 import {
+  type AliasedSelectQueryBuilder,
   type Expression,
   type Kysely,
   type Selectable,
@@ -630,48 +631,43 @@ export function patientListQuery(
   { limit, offset, gather = false }: { limit: number; offset: number; gather?: boolean },
 ) {
   const hospital = entriesHospital(auth, criteria, sorts);
-  // The page's ids first, so that a walk in name order reads them from the name index alone
-  // (migration 0016), then their rows.
-  const walked = () =>
+  // The page's ids first, from an index alone where one serves (one hospital's entries, the
+  // patients' name index of migration 0016), then their rows: joined before the limit, the
+  // planner would read or sort every match's row.
+  const byIds = (ids: AliasedSelectQueryBuilder<{ page_id: number }, 'ids'>) =>
     db
-      .selectFrom(
-        filtered(db, auth, criteria)
-          .select('patients.id as page_id')
-          .orderBy(ordering(sorts, 'patients'))
-          .limit(limit)
-          .offset(offset)
-          .as('ids'),
-      )
+      .selectFrom(ids)
       .innerJoin('patients', 'patients.id', 'ids.page_id')
       .selectAll('patients')
       .as('page');
-  const gathered = () =>
-    db
+  let page;
+  if (hospital !== undefined) {
+    page = byIds(
+      (filtered(db, auth, criteria, hospital) as unknown as EntriesQuery)
+        .select('scope_ph.patient_id as page_id')
+        .orderBy(ordering(sorts, 'hospital'))
+        .limit(limit)
+        .offset(offset)
+        .as('ids'),
+    );
+  } else if (gather) {
+    page = db
       .selectFrom(filtered(db, auth, criteria).selectAll('patients').offset(0).as('matches'))
       .selectAll('matches')
       .orderBy(ordering(sorts, 'matches'))
       .limit(limit)
       .offset(offset)
       .as('page');
-  // From one hospital's entries, the page's ids first (from the index alone), then their rows:
-  // joined before the limit, the planner would sort every patient of the hospital.
-  const page =
-    hospital === undefined
-      ? gather
-        ? gathered()
-        : walked()
-      : db
-          .selectFrom(
-            (filtered(db, auth, criteria, hospital) as unknown as EntriesQuery)
-              .select('scope_ph.patient_id')
-              .orderBy(ordering(sorts, 'hospital'))
-              .limit(limit)
-              .offset(offset)
-              .as('ids'),
-          )
-          .innerJoin('patients', 'patients.id', 'ids.patient_id')
-          .selectAll('patients')
-          .as('page');
+  } else {
+    page = byIds(
+      filtered(db, auth, criteria)
+        .select('patients.id as page_id')
+        .orderBy(ordering(sorts, 'patients'))
+        .limit(limit)
+        .offset(offset)
+        .as('ids'),
+    );
+  }
   return db
     .selectFrom(page)
     .selectAll('page')
