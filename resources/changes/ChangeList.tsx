@@ -16,10 +16,8 @@ import Card from '@mui/material/Card';
 import {
   AutocompleteInput,
   DataTable,
-  FilterForm,
   ListBase,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   SortButton,
   useDataProvider,
@@ -34,6 +32,7 @@ import { DateInput } from '../../src/components/dates/DateInput';
 import { RequirePermission } from '../../src/components/routeGuards';
 import { ListPagination, ListResults, QUIET_FAILURE } from '../../src/framework/LoadStates';
 import { StackedRows, useStackedRows } from '../../src/framework/StackedRows';
+import { ListFilterForm, TypedFilterInput } from '../../src/framework/TypedFilterInput';
 import type { LogEntry } from '../../domain/changeLog';
 import { useDateLocale } from '../../src/components/useDateLocale';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
@@ -100,7 +99,7 @@ function useChangeFilters() {
       .map((type) => ({ id: type, name: objectTypeLabel(translate, type, texts) }))
       .sort(byName);
     return [
-      <SearchInput key="q" source="q" alwaysOn />,
+      <TypedFilterInput key="q" source="q" search alwaysOn />,
       <SelectInput
         key="action"
         source="action"
@@ -247,7 +246,7 @@ function ChangeLog() {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
         <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-          <FilterForm filters={filters} />
+          <ListFilterForm filters={filters} />
         </Box>
         {/* Sorting on a phone, where the table's headers are not shown. */}
         {phone ? (

@@ -23,10 +23,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DataTable,
-  FilterForm,
   ListBase,
   SortButton,
-  TextInput,
   useCanAccess,
   useListContext,
   useLocaleState,
@@ -40,6 +38,7 @@ import { ListFetching } from '../../src/framework/ListFetching';
 import { ListSource } from '../../src/framework/ListSource';
 import { ListPagination, ListResults, QUIET_FAILURE } from '../../src/framework/LoadStates';
 import { StackedRows, useStackedRows } from '../../src/framework/StackedRows';
+import { ListFilterForm, TypedFilterInput } from '../../src/framework/TypedFilterInput';
 import { DictionaryEntryDialog } from './DictionaryEntryDialog';
 import { readDictionaryEntries, useDictionaryTypes } from './dictionaryQueries';
 import type { DictionaryListMeta } from './dictionaryQueries';
@@ -175,7 +174,7 @@ function DictionaryToolbar({
   const { canAccess: canCreate } = useCanAccess({ resource: 'dictionaries', action: 'create' });
   const filters = useMemo(
     () => [
-      <TextInput
+      <TypedFilterInput
         key="q"
         source="q"
         type="search"
@@ -232,7 +231,7 @@ function DictionaryToolbar({
           '& .filter-field': { flexGrow: 1 },
         }}
       >
-        <FilterForm filters={filters} />
+        <ListFilterForm filters={filters} />
       </Box>
       <Stack
         direction="row"

@@ -19,13 +19,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMemo } from 'react';
-import {
-  NumberInput,
-  SelectArrayInput,
-  SelectInput,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { SelectArrayInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import { visibleProtocols } from '../../domain';
 import { QUALITY_LIST_FILTERS } from '../../domain/dataQuality';
 import type {
@@ -40,6 +34,7 @@ import { useDateLocale } from '../../src/components/useDateLocale';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { ResourceList } from '../../src/framework/ResourceList';
+import { TypedFilterInput } from '../../src/framework/TypedFilterInput';
 import type { ListExtensions } from '../../src/framework/types';
 import {
   categoryChoices,
@@ -111,7 +106,13 @@ function usePatientFilters() {
         choices={YES_NO}
       />,
       <SelectInput key="active" source="active" label={filterLabel('active')} choices={YES_NO} />,
-      <NumberInput key="birthYear" source="birthYear" label={filterLabel('birthYear')} />,
+      <TypedFilterInput
+        key="birthYear"
+        source="birthYear"
+        label={filterLabel('birthYear')}
+        type="number"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />,
     ];
   }, [translate, locale, account, categories.data, categories.isPending, categoryState]);
 }

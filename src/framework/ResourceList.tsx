@@ -21,9 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   DataTable,
   FilterButton,
-  FilterForm,
   ListBase,
-  SearchInput,
   SortButton,
   useCanAccess,
   useListContext,
@@ -43,6 +41,7 @@ import {
 import { ListPagination, ListResults, QUIET_FAILURE } from './LoadStates';
 import { RecordLink } from './RecordLink';
 import { StackedRows } from './StackedRows';
+import { ListFilterForm, TypedFilterInput } from './TypedFilterInput';
 import { ResourcePageHeader, useCreateLabel, useResourcePlural } from './ResourcePageHeader';
 import type { FieldConfig, ListColumn, ListExtensions, ResourceConfig } from './types';
 
@@ -83,15 +82,16 @@ function useFilterInputs(config: ResourceConfig, own: ReactElement[] | undefined
     const search = config.list?.search
       ? [
           hint ? (
-            <SearchInput
+            <TypedFilterInput
               key="q"
               source="q"
+              search
               placeholder={translate(hint)}
               sx={{ width: { xs: '100%', sm: 340 } }}
               alwaysOn
             />
           ) : (
-            <SearchInput key="q" source="q" alwaysOn />
+            <TypedFilterInput key="q" source="q" search alwaysOn />
           ),
         ]
       : [];
@@ -280,14 +280,14 @@ export function ResourceList<RecordType extends RaRecord = RaRecord>({
               {buttons}
             </Stack>
             <Box sx={{ mb: 1, '& form': { flexWrap: 'wrap', columnGap: 2 } }}>
-              <FilterForm filters={filters} />
+              <ListFilterForm filters={filters} />
             </Box>
           </>
         ) : (
           // On a phone the button goes under the filters rather than over them.
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
             <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-              {filters.length ? <FilterForm filters={filters} /> : null}
+              {filters.length ? <ListFilterForm filters={filters} /> : null}
             </Box>
             <Box sx={{ flexShrink: 0, pt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
               {buttons}

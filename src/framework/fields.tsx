@@ -26,6 +26,7 @@ import type { Validator } from 'react-admin';
 import { DateInput } from '../components/dates/DateInput';
 import { rules } from '../components/validators';
 import { ReferenceArrayPicker, ReferenceNamesField } from './ReferenceArray';
+import { TypedFilterInput } from './TypedFilterInput';
 import { fieldLabel, filterName, isRequiredField } from './config';
 import { useFormattingLocale } from './hooks';
 import type { Choice, FieldConfig, ResourceConfig } from './types';
@@ -226,6 +227,6 @@ export function filterInput(field: FieldConfig, label: string) {
         <ReferenceArrayPicker key={source} {...common} reference={field.reference} filter />
       ) : null;
     default:
-      return <TextInput key={source} {...common} />;
+      return <TypedFilterInput key={source} {...common} />;
   }
 }

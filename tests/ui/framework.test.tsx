@@ -200,6 +200,10 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
         'page=1&itemsPerPage=5&filters[active]=true&search=marr',
       ),
     );
+    // Once typing paused, not at each keystroke.
+    expect(listQueries(api.calls).filter((query) => query.includes('search='))).toEqual([
+      'page=1&itemsPerPage=5&filters[active]=true&search=marr',
+    ]);
   });
 });
 
