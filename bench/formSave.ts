@@ -1,8 +1,8 @@
 /**
  * Protocol form saves under load (DESIGN section 7): 3,000 synthetic patients with the STS
  * protocol in one hospital, and a reporter physician of that hospital saving their STS basic
- * form (the valid fixture of demo/forms, its notes changed on every save) at 20
- * connections for 15 seconds. Each connection saves its own patients, having read each one's
+ * form (the valid fixture of demo/forms, its notes changed on every save; to the patients born
+ * before its diagnosis, the others' records being refused) at 20 connections for 15 seconds. Each connection saves its own patients, having read each one's
  * current version first, so every save is a real write of a new version with its audit row, never
  * a conflict; only the saves are timed. Run on the API on PostgreSQL and on the embedded PGlite;
  * prints req/s, p50 and p99 of each and the budget: p99 on PostgreSQL under 50 ms.
@@ -24,7 +24,7 @@ import { loadFormDefinitions } from '../server/forms/load';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { FORM_FIXTURES } from '../demo/forms';
 import { benchPostgres } from './postgres';
-import { startServer } from './lib';
+import { earliestDate, startServer } from './lib';
 import { ms, percentile } from './load';
 
 const PATIENTS = 3_000;
@@ -81,9 +81,16 @@ async function seed(db: Kysely<Database>, asOf: Date): Promise<number[]> {
     hospitalIds: [hospital.id],
     categoryIds: {},
   }).map((patient) => ({ ...patient, protocols: [{ protocol: 'STS', active: true }] }));
-  const ids = await insertSyntheticPatients(db, patients);
+  await insertSyntheticPatients(db, patients);
   await sql`vacuum analyze`.execute(db);
-  return ids;
+  // A record is refused for a patient born after its first date (the diagnosis).
+  const born = await db
+    .selectFrom('patients')
+    .where('birth_date', '<', earliestDate(RECORD))
+    .select('id')
+    .orderBy('id')
+    .execute();
+  return born.map((row) => row.id);
 }
 
 interface Figures {

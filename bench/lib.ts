@@ -60,3 +60,18 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * The earliest date a form record holds (a diagnosis, say): the server refuses the record for
+ * a patient born after it (422), so a benchmark saves it only for patients born before.
+ */
+export function earliestDate(record: unknown): string {
+  const dates: string[] = [];
+  JSON.stringify(record, (_key, value: unknown) => {
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) dates.push(value);
+    return value;
+  });
+  const [first] = dates.sort();
+  if (!first) throw new Error('the form record holds no date');
+  return first;
+}

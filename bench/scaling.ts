@@ -28,7 +28,7 @@ import { openPostgres } from '../server/db/database';
 import { loadFormDefinitions } from '../server/forms/load';
 import { FOLD_FROM, FOLD_TO } from '../server/db/migrations/0004_patients';
 import { bearerGet, ms, percentile, signIn } from './load';
-import { startServer } from './lib';
+import { earliestDate, startServer } from './lib';
 import { EMAILS, PASSWORD, PHYSICIAN_PROTOCOLS, listMix, seed } from './patientList';
 import { benchPostgres } from './postgres';
 
@@ -42,8 +42,7 @@ const LIST_PATH = '/api/v1/patient/patients';
 const STATS_PATH = '/api/v1/dashboard/stats';
 const FORM_PATH = '/api/v1/form/forms/ALL-basic/protocol-form-data';
 /** The fixture's earliest date (its diagnosis), which may not precede the patient's birth. */
-const FIXTURE_FIRST_DATE = (FORM_FIXTURES.ALL.basic.valid.diagnosis as { diagnosisDate: string })
-  .diagnosisDate;
+const FIXTURE_FIRST_DATE = earliestDate(FORM_FIXTURES.ALL.basic.valid);
 
 const FIRST_NAMES = [
   'Anna',
