@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 import type { RaRecord, RowClickFunction } from 'react-admin';
 import { fullName } from '../../domain';
+import { usePendingChoices } from '../../src/components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { DateInput } from '../../src/components/dates/DateInput';
 import { RequirePermission } from '../../src/components/routeGuards';
@@ -90,6 +91,7 @@ function useChangeFilters() {
   const translate = useTranslate();
   const texts = useHistoryTexts();
   const facets = useChangeLogFacets();
+  const pending = usePendingChoices(facets.isPending);
   return useMemo(() => {
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
     const actions = (facets.data?.actions ?? [])
@@ -104,18 +106,16 @@ function useChangeFilters() {
         key="action"
         source="action"
         label="resources.changes.filters.action"
-        choices={actions}
+        choices={[...actions, ...pending]}
         translateChoice={false}
-        isPending={facets.isPending}
         alwaysOn
       />,
       <SelectInput
         key="objectType"
         source="objectType"
         label="resources.changes.filters.objectType"
-        choices={objectTypes}
+        choices={[...objectTypes, ...pending]}
         translateChoice={false}
-        isPending={facets.isPending}
         alwaysOn
       />,
       <ReferenceInput
@@ -135,7 +135,7 @@ function useChangeFilters() {
       <DateInput key="from" source="from" label="resources.changes.filters.from" alwaysOn />,
       <DateInput key="to" source="to" label="resources.changes.filters.to" alwaysOn />,
     ];
-  }, [facets.data, facets.isPending, translate, texts]);
+  }, [facets.data, pending, translate, texts]);
 }
 
 function ChangeTime({ at }: { at: string }) {

@@ -29,7 +29,7 @@ import type {
   PatientSummary,
 } from '../../domain/patient';
 import { useAccount } from '../../src/AppServicesContext';
-import { useChoicesState } from '../../src/components/LoadState';
+import { useChoicesState, usePendingChoices } from '../../src/components/LoadState';
 import { useDateLocale } from '../../src/components/useDateLocale';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
@@ -58,6 +58,7 @@ function usePatientFilters() {
   const account = useAccount();
   const categories = usePatientCategories();
   const categoryState = useChoicesState(categories);
+  const categoriesPending = usePendingChoices(categories.isPending);
   return useMemo(() => {
     const protocols = protocolChoices(account);
     return [
@@ -73,9 +74,12 @@ function usePatientFilters() {
         key="category"
         source="category"
         label={filterLabel('category')}
-        choices={[...categoryChoices(categories.data, locale), ...categoryState.choices]}
+        choices={[
+          ...categoryChoices(categories.data, locale),
+          ...categoryState.choices,
+          ...categoriesPending,
+        ]}
         translateChoice={false}
-        isPending={categories.isPending}
         options={{ onOpen: categoryState.onOpen }}
         sx={{ minWidth: 200 }}
         alwaysOn
@@ -114,7 +118,7 @@ function usePatientFilters() {
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />,
     ];
-  }, [translate, locale, account, categories.data, categories.isPending, categoryState]);
+  }, [translate, locale, account, categories.data, categoriesPending, categoryState]);
 }
 
 function BirthDate({ date }: { date: string }) {

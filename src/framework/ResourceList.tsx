@@ -272,10 +272,18 @@ export function ResourceList<RecordType extends RaRecord = RaRecord>({
       >
         {filtersBelowButtons ? (
           <>
+            {/* As tall as the Add button before it shows (the permission is asked first), so
+                that the filters and rows below do not move down when it does. */}
             <Stack
               direction="row"
               useFlexGap
-              sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}
+              sx={{
+                flexWrap: 'wrap',
+                justifyContent: 'flex-end',
+                alignItems: 'center',
+                gap: 1,
+                minHeight: 37,
+              }}
             >
               {buttons}
             </Stack>

@@ -56,6 +56,14 @@ const hanna: PatientSummary = {
   updatedAt: '2026-01-12T10:00:00.000Z',
 };
 
+const category = {
+  id: 3,
+  abbreviation: 'ALL',
+  namePl: 'Ostra białaczka limfoblastyczna',
+  nameEn: 'Acute lymphoblastic leukaemia',
+  active: true,
+};
+
 const listOf = (patients: PatientSummary[]): Answer => ({
   status: 200,
   body: {
@@ -71,14 +79,19 @@ const listOf = (patients: PatientSummary[]): Answer => ({
  * The app at /patients over a scripted API whose network fails for the first `offline` patient
  * list requests (fetch rejects, as it does when the connection is gone).
  */
-function renderPatientList(list: Handler, offline = 0, locale: 'pl' | 'en' = 'pl') {
+function renderPatientList(
+  list: Handler,
+  offline = 0,
+  locale: 'pl' | 'en' = 'pl',
+  categories: Handler = () => ({ status: 200, body: { data: [] } }),
+) {
   window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   window.localStorage.setItem('oncoreg.accessToken', 'access-1');
   window.localStorage.setItem('oncoreg.refreshToken', 'refresh-1');
   const api = createFakeApi({
     'GET /api/v1/account/accounts/me': () => ({ status: 200, body: physician }),
     [`GET ${PATIENTS}`]: list,
-    'GET /api/v1/patient/categories': () => ({ status: 200, body: { data: [] } }),
+    'GET /api/v1/patient/categories': categories,
     'POST /api/v1/hospital/hospitals/for-select': () => ({ status: 200, body: { data: [usd] } }),
   });
   let failuresLeft = offline;
@@ -122,6 +135,37 @@ describe('the patient list', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Hanna')).toBeInTheDocument();
     expect(screen.getByText('1–1 z 1')).toBeInTheDocument();
     expect(screen.queryByTestId('load-failed')).not.toBeInTheDocument();
+  });
+
+  it('keeps the category filter in its place while its choices load, saying so when opened', async () => {
+    const user = userEvent.setup();
+    let answer: (categories: Answer) => void = () => undefined;
+    const loaded = new Promise<Answer>((resolve) => (answer = resolve));
+    renderPatientList(
+      () => listOf([hanna]),
+      0,
+      'pl',
+      () => loaded,
+    );
+
+    await screen.findByText('Kowalska');
+    // A select of its own width, not react-admin's narrower progress bar in its place: the
+    // filters beside it keep their places when the choices come (the layout shift Lighthouse
+    // measured).
+    const filter = screen.getByRole('combobox', { name: 'Kategoria choroby' });
+    const field = filter.closest('[data-source="category"]') as HTMLElement;
+    expect(within(field).queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(filter);
+    const pending = await screen.findByRole('option', { name: 'Ładowanie' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+
+    answer({ status: 200, body: { data: [category] } });
+    await user.click(screen.getByRole('combobox', { name: 'Kategoria choroby' }));
+    expect(
+      await screen.findByRole('option', { name: 'ALL – Ostra białaczka limfoblastyczna' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Ładowanie' })).not.toBeInTheDocument();
   });
 
   it('says so when no patient has been added yet, and shows no failure', async () => {
