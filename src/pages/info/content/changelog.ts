@@ -33,6 +33,21 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.17.0',
+        summary:
+          'Wydanie sprawia, że listy szybciej odpowiadają na filtry, a lista pacjentów nie przeskakuje podczas wczytywania.',
+        areas: [
+          {
+            heading: 'Listy',
+            changes: [
+              'Wybór z listy filtrów (szpital, kategoria choroby, protokół, tak/nie) od razu zmienia wyniki, bez dotychczasowego półsekundowego oczekiwania.',
+              'Wpisywany tekst (wyszukiwanie, rok urodzenia) trafia do listy, gdy przestajesz pisać, od razu po naciśnięciu Enter albo po wyczyszczeniu pola; pojedyncze litery nie wysyłają już zapytań.',
+              'Lista pacjentów nie przesuwa się podczas wczytywania: filtry zostają na swoich miejscach, a filtr kategorii choroby, zanim wczyta wybór, pokazuje „Ładowanie”.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.16.0',
         summary:
           'Wydanie przyspiesza wyszukiwanie na liście wszystkich pacjentów: strona z wynikami wyszukiwania nazwiska lub rzadkiego filtra nie przegląda już rejestru od początku alfabetu.',
@@ -250,6 +265,21 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.17.0',
+        summary:
+          'This release makes the lists answer their filters sooner, and the patient list no longer jumps while it loads.',
+        areas: [
+          {
+            heading: 'Lists',
+            changes: [
+              'A choice among the filters (hospital, disease category, protocol, yes/no) changes the results at once, without the half-second wait there was.',
+              'Typed text (the search, a birth year) reaches the list when you stop typing, at once when you press Enter or clear the box; single letters no longer send requests.',
+              'The patient list no longer moves while it loads: the filters keep their places, and the disease category filter shows "Loading" until its choices arrive.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.16.0',
         summary:
