@@ -2,10 +2,11 @@
  * Protocol form saves under load (DESIGN section 7): 3,000 synthetic patients with the STS
  * protocol in one hospital, and a reporter physician of that hospital saving their STS basic
  * form (the valid fixture of demo/forms, its notes changed on every save; to the patients born
- * before its diagnosis, the others' records being refused) at 20 connections for 15 seconds. Each connection saves its own patients, having read each one's
- * current version first, so every save is a real write of a new version with its audit row, never
- * a conflict; only the saves are timed. Run on the API on PostgreSQL and on the embedded PGlite;
- * prints req/s, p50 and p99 of each and the budget: p99 on PostgreSQL under 50 ms.
+ * before its diagnosis, the others' records being refused) at 20 connections for 15 seconds.
+ * Each connection saves its own patients, having read each one's current version first, so
+ * every save is a real write of a new version with its audit row, never a conflict; only the
+ * saves are timed. Run on the API on PostgreSQL and on the embedded PGlite; prints req/s, p50
+ * and p99 of each and the budget: p99 on PostgreSQL under 50 ms.
  *
  * PostgreSQL is the server of DATABASE_URL, or a throwaway cluster (bench/postgres.ts).
  * Run with `npm run bench -- forms`.

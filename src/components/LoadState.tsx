@@ -147,8 +147,8 @@ export const PENDING_CHOICE = '__choices-pending';
  * What a list filter's select offers while its choices load: one disabled entry saying so.
  * Given `isPending`, react-admin draws a narrower progress bar in the select's place instead,
  * and the row of filters reflowed when the select took its width: on the patient list the
- * protocol filter jumped to a second line and the table 60 px down (Lighthouse's layout shift
- * 0.37 of the page's 0.369).
+ * protocol filter jumped to a second line and the table 60 px down (with the scrollbar's
+ * reflow, see src/layout/theme.ts, most of the page's layout shift of 0.369 under Lighthouse).
  */
 export function usePendingChoices(isPending: boolean) {
   const translate = useTranslate();
