@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { isValidElement, useMemo } from 'react';
+import { isValidElement, useCallback, useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -38,6 +38,7 @@ import {
   listAllowlist,
   recordPath,
 } from './config';
+import { LIST_FRESH_MS, ListPrefetch } from './ListPrefetch';
 import { ListPagination, ListResults, QUIET_FAILURE } from './LoadStates';
 import { RecordLink } from './RecordLink';
 import { StackedRows } from './StackedRows';
@@ -46,6 +47,7 @@ import { ResourcePageHeader, useCreateLabel, useResourcePlural } from './Resourc
 import type { FieldConfig, ListColumn, ListExtensions, ResourceConfig } from './types';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
+const NO_LINKED_FILTERS: readonly string[] = [];
 /** No sort of our own: react-admin would otherwise sort by `id`, which no list allows. */
 const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 
@@ -140,10 +142,12 @@ function ListEmpty({ config }: { config: ResourceConfig }) {
 type Columns = ListExtensions['columns'];
 
 /** A column's header: the view's own message key, else the field's label. */
+const columnLabel = (config: ResourceConfig, columns: Columns, field: FieldConfig) =>
+  columns?.[field.source]?.label ?? fieldLabel(config, field);
+
 function useColumnLabel(config: ResourceConfig, columns: Columns) {
   const translate = useTranslate();
-  return (field: FieldConfig) =>
-    translate(columns?.[field.source]?.label ?? fieldLabel(config, field));
+  return (field: FieldConfig) => translate(columnLabel(config, columns, field));
 }
 
 /** A cell: the view's own, else the field's display. */
@@ -160,19 +164,20 @@ function cellOf(
   );
 }
 
+/**
+ * The table. Its columns are made once per config and language: react-admin's cells are
+ * memoised on their column, so a re-render of the list that keeps its rows (the next page on its
+ * way, the patient list's choices arriving) does not draw them again.
+ */
 function ResourceTable({ config, columns }: { config: ResourceConfig; columns: Columns }) {
-  const labelOf = useColumnLabel(config, columns);
-  const rowClick = (id: Identifier) => recordPath(config, id);
+  const translate = useTranslate();
   const opens = Boolean(config.routes.show || config.routes.edit);
-  return (
-    <DataTable
-      bulkActionButtons={false}
-      rowClick={opens ? rowClick : false}
-      empty={<ListEmpty config={config} />}
-    >
-      {fieldsFor(config, 'list').map((field, index) => {
-        const label = labelOf(field);
+  const rowClick = useCallback((id: Identifier) => recordPath(config, id), [config]);
+  const dataColumns = useMemo(
+    () =>
+      fieldsFor(config, 'list').map((field, index) => {
         const column = columns?.[field.source];
+        const label = translate(columnLabel(config, columns, field));
         const cell = (record: RaRecord) => {
           const display = cellOf(config, field, label, column, record);
           return opens && index === 0 ? (
@@ -190,7 +195,16 @@ function ResourceTable({ config, columns }: { config: ResourceConfig; columns: C
             render={cell}
           />
         );
-      })}
+      }),
+    [config, columns, translate, opens],
+  );
+  return (
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={opens ? rowClick : false}
+      empty={<ListEmpty config={config} />}
+    >
+      {dataColumns}
     </DataTable>
   );
 }
@@ -240,7 +254,7 @@ function OwnRows<RecordType extends RaRecord>({
 export function ResourceList<RecordType extends RaRecord = RaRecord>({
   config,
   filters: ownFilters,
-  linkedFilters = [],
+  linkedFilters = NO_LINKED_FILTERS,
   aboveResults,
   filtersBelowButtons = false,
   columns,
@@ -250,8 +264,10 @@ export function ResourceList<RecordType extends RaRecord = RaRecord>({
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const sortMenu = useSortMenu(config, phone);
   const perPage = config.list?.perPage ?? DEFAULT_ITEMS_PER_PAGE;
-  const configured = listAllowlist(config);
-  const allowlist = { ...configured, filters: [...configured.filters, ...linkedFilters] };
+  const allowlist = useMemo(() => {
+    const configured = listAllowlist(config);
+    return { ...configured, filters: [...configured.filters, ...linkedFilters] };
+  }, [config, linkedFilters]);
   const tableColumns = columns as Columns;
   const buttons = (
     <>
@@ -268,54 +284,58 @@ export function ResourceList<RecordType extends RaRecord = RaRecord>({
         perPage={perPage}
         sort={config.list?.defaultSort ?? SERVER_ORDER}
         disableAuthentication
-        queryOptions={{ meta: allowlist, ...QUIET_FAILURE }}
+        queryOptions={{ meta: allowlist, staleTime: LIST_FRESH_MS, ...QUIET_FAILURE }}
       >
-        {filtersBelowButtons ? (
-          <>
-            {/* As tall as the Add button before it shows (the permission is asked first), so
+        <ListPrefetch meta={allowlist}>
+          {filtersBelowButtons ? (
+            <>
+              {/* As tall as the Add button before it shows (the permission is asked first), so
                 that the filters and rows below do not move down when it does. */}
-            <Stack
-              direction="row"
-              useFlexGap
-              sx={{
-                flexWrap: 'wrap',
-                justifyContent: 'flex-end',
-                alignItems: 'center',
-                gap: 1,
-                minHeight: 37,
-              }}
+              <Stack
+                direction="row"
+                useFlexGap
+                sx={{
+                  flexWrap: 'wrap',
+                  justifyContent: 'flex-end',
+                  alignItems: 'center',
+                  gap: 1,
+                  minHeight: 37,
+                }}
+              >
+                {buttons}
+              </Stack>
+              <Box sx={{ mb: 1, '& form': { flexWrap: 'wrap', columnGap: 2 } }}>
+                <ListFilterForm filters={filters} />
+              </Box>
+            </>
+          ) : (
+            // On a phone the button goes under the filters rather than over them.
+            <Box
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}
             >
-              {buttons}
-            </Stack>
-            <Box sx={{ mb: 1, '& form': { flexWrap: 'wrap', columnGap: 2 } }}>
-              <ListFilterForm filters={filters} />
+              <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+                {filters.length ? <ListFilterForm filters={filters} /> : null}
+              </Box>
+              <Box sx={{ flexShrink: 0, pt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+                {buttons}
+              </Box>
             </Box>
-          </>
-        ) : (
-          // On a phone the button goes under the filters rather than over them.
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
-            <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-              {filters.length ? <ListFilterForm filters={filters} /> : null}
-            </Box>
-            <Box sx={{ flexShrink: 0, pt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
-              {buttons}
-            </Box>
-          </Box>
-        )}
-        {aboveResults}
-        {/* A table wider than the screen scrolls inside its card. */}
-        <Card sx={{ overflowX: 'auto' }}>
-          <ListResults>
-            {!phone ? (
-              <ResourceTable config={config} columns={tableColumns} />
-            ) : stackedRow ? (
-              <OwnRows config={config} row={stackedRow} />
-            ) : (
-              <ResourceRows config={config} columns={tableColumns} />
-            )}
-          </ListResults>
-          <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
-        </Card>
+          )}
+          {aboveResults}
+          {/* A table wider than the screen scrolls inside its card. */}
+          <Card sx={{ overflowX: 'auto' }}>
+            <ListResults>
+              {!phone ? (
+                <ResourceTable config={config} columns={tableColumns} />
+              ) : stackedRow ? (
+                <OwnRows config={config} row={stackedRow} />
+              ) : (
+                <ResourceRows config={config} columns={tableColumns} />
+              )}
+            </ListResults>
+            <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
+          </Card>
+        </ListPrefetch>
       </ListBase>
     </>
   );

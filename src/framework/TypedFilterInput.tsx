@@ -6,31 +6,79 @@
  * and hands it to the filter form once typing pauses for TYPING_PAUSE_MS, or at once on Enter
  * or when cleared. A filter changed from outside (the Clear filters button, a link that carries
  * filters) shows its new value.
+ *
+ * The form sees the list only through its filters (`useFilterContextOnly`). react-admin's form
+ * and each input in it re-render on every change of the list's context: the page, loading that
+ * starts and ends, the rows that arrive. A page change thus re-rendered every filter several
+ * times, and the hospital filter's autocomplete measures its width on each render, which made
+ * the browser lay the page out again in the middle of drawing the new rows.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, ComponentType, KeyboardEvent } from 'react';
 import {
   FieldTitle,
   FilterForm,
+  ListContextProvider,
   ResettableTextField,
   sanitizeInputRestProps,
   useInput,
+  useListContext,
   useTranslate,
 } from 'react-admin';
-import type { FilterFormProps, ResettableTextFieldProps } from 'react-admin';
+import type { FilterFormProps, ListControllerResult, ResettableTextFieldProps } from 'react-admin';
 import { useDebouncedValue } from '../components/useDebouncedValue';
 
 /** How long typing must pause before a typed filter reaches the list. */
 export const TYPING_PAUSE_MS = 400;
 
 // FilterForm hands its other props to FilterLiveForm, whose `debounce` its type leaves out.
-const LiveFilterForm = FilterForm as ComponentType<FilterFormProps & { debounce: false }>;
+const LiveFilterForm = memo(FilterForm as ComponentType<FilterFormProps & { debounce: false }>);
+
+/** The value itself while it stays equal (as JSON) to the one before: filters read from the URL. */
+function useEqualValue<T>(value: T): T {
+  const kept = useRef(value);
+  if (kept.current !== value && JSON.stringify(kept.current) !== JSON.stringify(value)) {
+    kept.current = value;
+  }
+  return kept.current;
+}
+
+/**
+ * The list's context as the filter form uses it: a new value only when the filters or the
+ * filters shown change. Its callbacks call the list's current ones, which react-admin makes
+ * anew on every page change; the rest (the page, the rows) is as it was when the filters last
+ * changed, and the form does not read it.
+ */
+function useFilterContextOnly(): ListControllerResult {
+  const list = useListContext();
+  const latest = useRef(list);
+  useLayoutEffect(() => {
+    latest.current = list;
+  });
+  const filterValues = useEqualValue(list.filterValues);
+  const displayedFilters = useEqualValue(list.displayedFilters);
+  return useMemo(
+    () => ({
+      ...latest.current,
+      filterValues,
+      displayedFilters,
+      setFilters: (...args) => latest.current.setFilters(...args),
+      showFilter: (...args) => latest.current.showFilter(...args),
+      hideFilter: (...args) => latest.current.hideFilter(...args),
+    }),
+    [filterValues, displayedFilters],
+  );
+}
 
 /** react-admin's filter form, applying each change at once (typed filters wait themselves). */
 export function ListFilterForm(props: FilterFormProps) {
-  return <LiveFilterForm debounce={false} {...props} />;
+  return (
+    <ListContextProvider value={useFilterContextOnly()}>
+      <LiveFilterForm debounce={false} {...props} />
+    </ListContextProvider>
+  );
 }
 
 export type TypedFilterInputProps = Omit<ResettableTextFieldProps, 'label' | 'onChange'> & {

@@ -84,7 +84,11 @@ const admin = {
 
 const sample = { id: 4, title: 'Marrow', code: 'M-4', kind: 'tissue', active: true };
 
-function renderEngine(path: string, routes: Record<string, Handler> = {}) {
+function renderEngine(
+  path: string,
+  routes: Record<string, Handler> = {},
+  config: ResourceConfig = samples,
+) {
   window.localStorage.setItem(LOCALE_STORAGE_KEY, 'pl');
   window.localStorage.setItem('oncoreg.accessToken', 'access-1');
   window.localStorage.setItem('oncoreg.refreshToken', 'refresh-1');
@@ -97,10 +101,10 @@ function renderEngine(path: string, routes: Record<string, Handler> = {}) {
     'GET /api/v1/sample/samples/4': () => ({ status: 200, body: sample }),
     ...routes,
   });
-  const services = createAppServices({ resourcePaths: resourcePaths([samples]), fetch: api.fetch });
+  const services = createAppServices({ resourcePaths: resourcePaths([config]), fetch: api.fetch });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <App services={services} resources={[samples]} />
+      <App services={services} resources={[config]} />
     </MemoryRouter>,
   );
   return api;
@@ -204,6 +208,71 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
     expect(listQueries(api.calls).filter((query) => query.includes('search='))).toEqual([
       'page=1&itemsPerPage=5&filters[active]=true&search=marr',
     ]);
+  });
+});
+
+describe('a page change in the list of a config', { timeout: 30_000 }, () => {
+  /** Answers each page of six samples, one row a page; page 2 once `held` lets it go. */
+  function pagedSamples(held: Promise<void> = Promise.resolve()): Record<string, Handler> {
+    return {
+      'GET /api/v1/sample/samples': async (call) => {
+        const page = Number(new URLSearchParams(call.path.split('?')[1]).get('page'));
+        if (page === 2) await held;
+        const row = page === 2 ? { ...sample, id: 9, title: 'Serum' } : sample;
+        return {
+          status: 200,
+          body: { data: [row], totalItems: 6, totalPages: 2, page, itemsPerPage: 5 },
+        };
+      },
+    };
+  }
+  const nextPage = () => screen.getByRole('button', { name: /następnej strony/ });
+
+  it('asks for the new rows once, even when they come before the list has moved on', async () => {
+    const api = renderEngine('/samples', pagedSamples());
+    const user = userEvent.setup();
+    await screen.findByText('Marrow');
+
+    await user.click(nextPage());
+    expect(await screen.findByText('Serum')).toBeInTheDocument();
+    // Long enough for a second request, had the list not taken the rows asked at the click.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(listQueries(api.calls)).toEqual(['page=1&itemsPerPage=5', 'page=2&itemsPerPage=5']);
+  });
+
+  it('keeps the rows it has, drawn once, until the new ones come', async () => {
+    let kindCells = 0;
+    function CountedKind({ source }: { source: string }) {
+      const record = useRecordContext();
+      kindCells += 1;
+      return <span>{String(record?.[source])}</span>;
+    }
+    const config: ResourceConfig = {
+      ...samples,
+      fields: samples.fields.map((field) =>
+        field.source === 'kind' ? { ...field, component: { list: CountedKind } } : field,
+      ),
+    };
+    let answerSecondPage = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerSecondPage = resolve;
+    });
+    const api = renderEngine('/samples', pagedSamples(held), config);
+    const user = userEvent.setup();
+    await screen.findByText('Marrow');
+    const drawn = kindCells;
+
+    await user.click(nextPage());
+    // The list is on page 2 (its pager offers page 1), page 1's rows still shown.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /poprzedniej strony/ })).toBeEnabled(),
+    );
+    expect(screen.getByText('Marrow')).toBeInTheDocument();
+    expect(kindCells).toBe(drawn);
+
+    answerSecondPage();
+    expect(await screen.findByText('Serum')).toBeInTheDocument();
+    expect(listQueries(api.calls)).toEqual(['page=1&itemsPerPage=5', 'page=2&itemsPerPage=5']);
   });
 });
 

@@ -5,7 +5,14 @@
  * are exact, whatever the machine's load.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, ListBase, SelectInput, TestMemoryRouter, useListContext } from 'react-admin';
+import {
+  AdminContext,
+  ListBase,
+  SelectInput,
+  TestMemoryRouter,
+  useInput,
+  useListContext,
+} from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +33,40 @@ function ClearFilters() {
   );
 }
 
+function NextPage() {
+  const { page, setPage } = useListContext();
+  return (
+    <button type="button" onClick={() => setPage(page + 1)}>
+      Next page
+    </button>
+  );
+}
+
+let inputRenders = 0;
+
+/** A filter input that counts its renders. */
+function CountedInput({ source }: { source: string; alwaysOn?: boolean }) {
+  const { field } = useInput({ source });
+  inputRenders += 1;
+  return <input aria-label="Counted" {...field} value={String(field.value ?? '')} />;
+}
+
+// Made once, as a list view makes its filters once.
+const FILTERS = [
+  <TypedFilterInput key="q" source="q" search alwaysOn />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    choices={[
+      { id: 'blood', name: 'Blood' },
+      { id: 'tissue', name: 'Tissue' },
+    ]}
+    alwaysOn
+  />,
+  <TypedFilterInput key="year" source="year" label="Year" type="number" alwaysOn />,
+  <CountedInput key="counted" source="counted" alwaysOn />,
+];
+
 /**
  * Lets the fake clock run for `ms`, 5 ms at a time: React renders what a step's timers changed
  * when its act() ends, so that the next step runs the timers those renders set.
@@ -43,22 +84,9 @@ async function renderFilters() {
     <TestMemoryRouter>
       <AdminContext i18nProvider={i18nProvider} dataProvider={{ getList } as never}>
         <ListBase resource="samples" disableSyncWithLocation>
-          <ListFilterForm
-            filters={[
-              <TypedFilterInput key="q" source="q" search alwaysOn />,
-              <SelectInput
-                key="kind"
-                source="kind"
-                choices={[
-                  { id: 'blood', name: 'Blood' },
-                  { id: 'tissue', name: 'Tissue' },
-                ]}
-                alwaysOn
-              />,
-              <TypedFilterInput key="year" source="year" label="Year" type="number" alwaysOn />,
-            ]}
-          />
+          <ListFilterForm filters={FILTERS} />
           <ClearFilters />
+          <NextPage />
         </ListBase>
       </AdminContext>
     </TestMemoryRouter>,
@@ -128,5 +156,15 @@ describe("the lists' filter form", () => {
     expect(search).toHaveValue('');
     await pass(TYPING_PAUSE_MS + 50);
     expect(requests()).toEqual([{}, { q: 'nowak' }, {}]);
+  });
+
+  it('leaves the filters alone while the rows change: another page, loading, rows that arrive', async () => {
+    const requests = await renderFilters();
+    const before = inputRenders;
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await pass(50);
+    // Page 2 asked for, found empty, and page 1 asked for again: the rows changed three times.
+    expect(requests()).toHaveLength(3);
+    expect(inputRenders).toBe(before);
   });
 });
