@@ -33,6 +33,21 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.18.0',
+        summary:
+          'Wydanie sprawia, że listy szybciej pokazują następną stronę, nowe sortowanie i wyniki filtra.',
+        areas: [
+          {
+            heading: 'Listy',
+            changes: [
+              'Po przejściu na inną stronę, zmianie sortowania lub filtra lista od razu prosi serwer o nowe wiersze, zamiast czekać, aż strona się przerysuje; następna strona pojawia się mniej więcej o jedną trzecią szybciej.',
+              'Filtry nie przerysowują się, gdy zmieniają się wiersze pod nimi.',
+              'Strona, której kod jeszcze się wczytuje, od razu pokazuje, że się ładuje, zamiast zostawiać na ekranie poprzednią.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.17.0',
         summary:
           'Wydanie sprawia, że listy szybciej odpowiadają na filtry, a lista pacjentów nie przeskakuje podczas wczytywania.',
@@ -265,6 +280,21 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.18.0',
+        summary:
+          "This release makes the lists show the next page, a new sort and a filter's results sooner.",
+        areas: [
+          {
+            heading: 'Lists',
+            changes: [
+              'When you change the page, the sort or a filter, the list asks the server for the new rows at once, rather than once the page has been redrawn; the next page shows about a third sooner.',
+              'The filters are no longer redrawn while the rows below them change.',
+              'A page whose code is still loading shows that it is loading at once, rather than leaving the previous page on the screen.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.17.0',
         summary:
