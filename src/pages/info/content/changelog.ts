@@ -35,14 +35,13 @@ export const CHANGELOG: Localized<Changelog> = {
       {
         version: '1.18.0',
         summary:
-          'Wydanie sprawia, że listy szybciej pokazują następną stronę, nowe sortowanie i wyniki filtra.',
+          'Wydanie sprawia, że listy od razu proszą serwer o następną stronę, nowe sortowanie i wyniki filtra.',
         areas: [
           {
             heading: 'Listy',
             changes: [
-              'Po przejściu na inną stronę, zmianie sortowania lub filtra lista od razu prosi serwer o nowe wiersze, zamiast czekać, aż strona się przerysuje; następna strona pojawia się mniej więcej o jedną trzecią szybciej.',
+              'Po przejściu na inną stronę, zmianie sortowania lub filtra lista od razu prosi serwer o nowe wiersze, zamiast czekać, aż strona się przerysuje.',
               'Filtry nie przerysowują się, gdy zmieniają się wiersze pod nimi.',
-              'Strona, której kod jeszcze się wczytuje, od razu pokazuje, że się ładuje, zamiast zostawiać na ekranie poprzednią.',
             ],
           },
         ],
@@ -283,14 +282,13 @@ export const CHANGELOG: Localized<Changelog> = {
       {
         version: '1.18.0',
         summary:
-          "This release makes the lists show the next page, a new sort and a filter's results sooner.",
+          "This release makes the lists ask the server for the next page, a new sort and a filter's results at once.",
         areas: [
           {
             heading: 'Lists',
             changes: [
-              'When you change the page, the sort or a filter, the list asks the server for the new rows at once, rather than once the page has been redrawn; the next page shows about a third sooner.',
+              'When you change the page, the sort or a filter, the list asks the server for the new rows at once, rather than once the page has been redrawn.',
               'The filters are no longer redrawn while the rows below them change.',
-              'A page whose code is still loading shows that it is loading at once, rather than leaving the previous page on the screen.',
             ],
           },
         ],
