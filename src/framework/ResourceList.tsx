@@ -40,6 +40,7 @@ import {
 } from './config';
 import { LIST_FRESH_MS, ListPrefetch } from './ListPrefetch';
 import { ListPagination, ListResults, QUIET_FAILURE } from './LoadStates';
+import { PlainTableBody } from './PlainTableBody';
 import { RecordLink } from './RecordLink';
 import { StackedRows } from './StackedRows';
 import { ListFilterForm, TypedFilterInput } from './TypedFilterInput';
@@ -165,9 +166,10 @@ function cellOf(
 }
 
 /**
- * The table. Its columns are made once per config and language: react-admin's cells are
- * memoised on their column, so a re-render of the list that keeps its rows (the next page on its
- * way, the patient list's choices arriving) does not draw them again.
+ * The table: react-admin's header (sorting) over plain rows (PlainTableBody). Its columns are
+ * made once per config and language, and the rows are memoised on their record and columns, so a
+ * re-render of the list that keeps its rows (the next page on its way, the patient list's choices
+ * arriving) does not draw them again.
  */
 function ResourceTable({ config, columns }: { config: ResourceConfig; columns: Columns }) {
   const translate = useTranslate();
@@ -200,6 +202,7 @@ function ResourceTable({ config, columns }: { config: ResourceConfig; columns: C
   );
   return (
     <DataTable
+      body={PlainTableBody}
       bulkActionButtons={false}
       rowClick={opens ? rowClick : false}
       empty={<ListEmpty config={config} />}

@@ -184,6 +184,43 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
     expect(api.calls.some((call) => call.path === '/api/v1/sample/samples/4')).toBe(true);
   });
 
+  it('draws its rows as plain cells, and a click anywhere on a row opens the record', async () => {
+    const user = userEvent.setup();
+    renderEngine('/samples');
+    const kind = await screen.findByText('Tissue');
+    const cell = kind.closest('td')!;
+    const row = cell.closest('tr')!;
+    expect(cell).toHaveClass('RaDataTable-rowCell', 'column-kind');
+    expect(row).toHaveClass('RaDataTable-row', 'RaDataTable-rowEven', 'RaDataTable-clickableRow');
+    // react-admin's body would give every row and cell a themed MUI component of its own.
+    expect(row).not.toHaveClass('MuiTableRow-root');
+    expect(cell).not.toHaveClass('MuiTableCell-root');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Marrow', 'Tissue', expect.any(String)]);
+
+    await user.click(cell);
+    expect(await screen.findByRole('heading', { name: 'Marrow' })).toBeInTheDocument();
+  });
+
+  it('leaves the rows of a config without a record page unclickable', async () => {
+    const user = userEvent.setup();
+    const listOnly: ResourceConfig = {
+      ...samples,
+      routes: { list: '/samples', create: '/add-new-sample' },
+    };
+    renderEngine('/samples', {}, listOnly);
+    const kind = await screen.findByText('Tissue');
+    const row = kind.closest('tr')!;
+    expect(row).not.toHaveClass('RaDataTable-clickableRow');
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(kind);
+    expect(screen.getByText('Tissue')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Marrow' })).not.toBeInTheDocument();
+  });
+
   it('offers the filters the config marks, yes/no for a boolean, and a search sent as search', async () => {
     const user = userEvent.setup();
     const api = renderEngine('/samples');
