@@ -33,6 +33,20 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.19.0',
+        summary:
+          'Wydanie sprawia, że po zmianie strony, sortowania lub filtra nowe wiersze listy pojawiają się szybciej.',
+        areas: [
+          {
+            heading: 'Listy',
+            changes: [
+              'Po zmianie strony, sortowania lub filtra lista rysuje nowe wiersze, gdy tylko nadejdą z serwera, zamiast czekać, aż przerysuje się cała strona.',
+              'Wiersze tabel rysują się szybciej i wyglądają tak samo jak dotąd; kliknięcie w dowolnym miejscu wiersza nadal otwiera rekord.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.18.0',
         summary:
           'Wydanie sprawia, że listy od razu proszą serwer o następną stronę, nowe sortowanie i wyniki filtra.',
@@ -279,6 +293,20 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.19.0',
+        summary:
+          "This release makes a list's new rows appear sooner after a change of page, sort or filter.",
+        areas: [
+          {
+            heading: 'Lists',
+            changes: [
+              'When you change the page, the sort or a filter, the list draws the new rows as soon as they arrive from the server, rather than once the whole page has been redrawn.',
+              'The rows of the tables are drawn faster and look as before; a click anywhere on a row still opens the record.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.18.0',
         summary:
