@@ -550,4 +550,14 @@ describe('windows and limits', () => {
       patients.slice(0, DASHBOARD_LIST_LIMIT),
     );
   });
+  it('leaves out of the central administrator’s years one whose kept figures went back to zero', async () => {
+    const administrator = await signInAs(t, 'ROLE_CENTRAL_ADMINISTRATOR');
+    const patient = await registered(t.db, '2021-03-01T08:00:00Z', { hospitals: [hospital] });
+    expect((await stats(t, administrator)).years).toEqual([2026, 2021]);
+    // Its registration moved to another year: 2021's counters remain, each at zero.
+    await sql`update patients set created_at = '2022-03-01T08:00:00Z' where id = ${patient.id}`.execute(
+      t.db,
+    );
+    expect((await stats(t, administrator)).years).toEqual([2026, 2022]);
+  });
 });

@@ -21,13 +21,16 @@ import { type Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { assertAllowed } from '../../http/permission';
 import { type Auth, type Clock } from '../../http/context';
-import { visibleProtocolCodes } from '../patient/scope';
+import { seesEveryPatient, visibleProtocolCodes } from '../patient/scope';
 import {
+  type KeptFigures,
+  type Period,
   type RegisteredCount,
   activeYears,
   countPatientsSince,
   favoritePatients,
   formsByType,
+  keptFigures,
   openCorrectionFlags,
   recentForms,
   registeredPatients,
@@ -67,11 +70,9 @@ export class DashboardService {
     const period = yearPeriod(year);
     const codes = visibleProtocolCodes(auth);
     const since = new Date(now.getTime() - RECENT_PATIENTS_DAYS * DAY_MS);
-    const [years, recentPatients, registered, savedForms, recent] = await Promise.all([
-      activeYears(this.db, auth, FIRST_REGISTRY_YEAR, currentYear + 1, codes),
+    const [{ years, registered, forms: savedForms }, recentPatients, recent] = await Promise.all([
+      this.figures(auth, year, period, currentYear, codes),
       countPatientsSince(this.db, auth, since),
-      registeredPatients(this.db, auth, period, codes),
-      formsByType(this.db, auth, year, codes),
       recentForms(this.db, auth, codes, period, RECENT_FORMS_LIMIT),
     ]);
     const figure = (name: RegisteredCount['figure']) =>
@@ -105,6 +106,27 @@ export class DashboardService {
         savedBy: row.saved_by,
       })),
     };
+  }
+
+  /**
+   * The active years and the year's counts: for a central administrator, who sees every patient
+   * and form, the counters the writes keep; for anyone else, counted from their rows.
+   */
+  private async figures(
+    auth: Auth,
+    year: number,
+    period: Period,
+    currentYear: number,
+    codes: readonly string[],
+  ): Promise<KeptFigures> {
+    const years = { first: FIRST_REGISTRY_YEAR, last: currentYear + 1 };
+    if (seesEveryPatient(auth)) return keptFigures(this.db, year, years, codes);
+    const [active, registered, forms] = await Promise.all([
+      activeYears(this.db, auth, years.first, years.last, codes),
+      registeredPatients(this.db, auth, period, codes),
+      formsByType(this.db, auth, year, codes),
+    ]);
+    return { years: active, registered, forms };
   }
 
   async favoritePatients(auth: Auth): Promise<DashboardList<FavoritePatient>> {
