@@ -130,7 +130,7 @@ export async function registry(app: FastifyInstance, options: AppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const signer = new TokenSigner(
+  const signer = await TokenSigner.create(
     await signingKey(db, config.jwtSecret),
     config.accessTokenTtlSeconds,
   );
