@@ -23,7 +23,7 @@ import { assertAllowed } from '../../http/permission';
 import { type Auth, type Clock } from '../../http/context';
 import { seesEveryPatient, visibleProtocolCodes } from '../patient/scope';
 import {
-  type KeptFigures,
+  type YearFigures,
   type Period,
   type RegisteredCount,
   activeYears,
@@ -70,9 +70,8 @@ export class DashboardService {
     const period = yearPeriod(year);
     const codes = visibleProtocolCodes(auth);
     const since = new Date(now.getTime() - RECENT_PATIENTS_DAYS * DAY_MS);
-    const [{ years, registered, forms: savedForms }, recentPatients, recent] = await Promise.all([
-      this.figures(auth, year, period, currentYear, codes),
-      countPatientsSince(this.db, auth, since),
+    const [{ years, recentPatients, registered, forms: savedForms }, recent] = await Promise.all([
+      this.figures(auth, year, period, currentYear, codes, since),
       recentForms(this.db, auth, codes, period, RECENT_FORMS_LIMIT),
     ]);
     const figure = (name: RegisteredCount['figure']) =>
@@ -109,8 +108,9 @@ export class DashboardService {
   }
 
   /**
-   * The active years and the year's counts: for a central administrator, who sees every patient
-   * and form, the counters the writes keep; for anyone else, counted from their rows.
+   * The active years, the recent patients and the year's counts: for a central administrator,
+   * who sees every patient and form, the counters the writes keep; for anyone else, counted from
+   * their rows.
    */
   private async figures(
     auth: Auth,
@@ -118,15 +118,17 @@ export class DashboardService {
     period: Period,
     currentYear: number,
     codes: readonly string[],
-  ): Promise<KeptFigures> {
+    since: Date,
+  ): Promise<YearFigures> {
     const years = { first: FIRST_REGISTRY_YEAR, last: currentYear + 1 };
-    if (seesEveryPatient(auth)) return keptFigures(this.db, year, years, codes);
-    const [active, registered, forms] = await Promise.all([
+    if (seesEveryPatient(auth)) return keptFigures(this.db, year, years, codes, since);
+    const [active, recentPatients, registered, forms] = await Promise.all([
       activeYears(this.db, auth, years.first, years.last, codes),
+      countPatientsSince(this.db, auth, since),
       registeredPatients(this.db, auth, period, codes),
       formsByType(this.db, auth, year, codes),
     ]);
-    return { years: active, registered, forms };
+    return { years: active, recentPatients, registered, forms };
   }
 
   async favoritePatients(auth: Auth): Promise<DashboardList<FavoritePatient>> {
