@@ -9,7 +9,7 @@
  * after a warm-up, by one user alone and at 10 connections, as a reporter physician holding one
  * hospital and five protocols and as a central administrator (who sees every patient). Run on
  * the API on PostgreSQL and on the embedded PGlite; prints req/s, p50 and p99 of each and the
- * budget: p99 on PostgreSQL at 10 connections under 100 ms.
+ * budget, for each caller: p99 on PostgreSQL at 10 connections under 100 ms.
  *
  * PostgreSQL is the server of DATABASE_URL, or a throwaway cluster (bench/postgres.ts).
  * Run with `npm run bench -- dashboard`.
@@ -285,6 +285,11 @@ export async function benchDashboardStats() {
     ...CALLERS.map((name) => postgres.runs[name].load[budgetConnections]!.p99),
   );
   const budget = { value: worstP99, under: BUDGET_P99_MS, met: worstP99 < BUDGET_P99_MS };
+  // Each caller against it: issue 19 asks it of the central administrator, DESIGN of anyone.
+  const budgetOf = (name: CallerName) => {
+    const p99 = postgres.runs[name].load[budgetConnections]!.p99;
+    return `${name} ${p99} ms ${p99 < BUDGET_P99_MS ? 'met' : 'NOT met'}`;
+  };
 
   const header = ['caller', 'patients in year', 'forms saved', 'way', 'connections'];
   const rows = [
@@ -322,7 +327,7 @@ export async function benchDashboardStats() {
     `\nDashboard statistics of ${postgres.runs.physician.counted.year} over ${PATIENTS.toLocaleString('en')} patients in ${HOSPITALS} hospitals and ${postgres.formVersions.toLocaleString('en')} saved form versions: GET ${STATS_PATH}\n` +
       `${SECONDS} s at each number of connections (after ${WARM_UP_SECONDS} s of warm-up); API pool of ${POOL_SIZE} connections\n` +
       `${table}\n` +
-      `budget: p99 on PostgreSQL at ${budgetConnections} connections ${budget.value} ms < ${BUDGET_P99_MS} ms ${budget.met ? 'met' : 'NOT met'}\n\n`,
+      `budget: p99 on PostgreSQL at ${budgetConnections} connections < ${BUDGET_P99_MS} ms: ${CALLERS.map(budgetOf).join(', ')}\n\n`,
   );
 
   return {

@@ -2,7 +2,8 @@
  * Kysely queries of the dashboard, each over what the caller sees (patients through
  * patientInScope, protocols and their forms through the visible codes), one statement per figure
  * (the three breakdowns of the year's patients share one), so that the service can send them side
- * by side on a pool. Years are UTC calendar years; a range on the timestamp (never
+ * by side on a pool; a central administrator's figures are read from kept counters instead, all
+ * in one statement (`keptFigures`). Years are UTC calendar years; a range on the timestamp (never
  * extract(year ...)) lets the created_at and saved_at indexes of migration 0006 serve them.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';

@@ -2,7 +2,8 @@
  * The dashboard (spec section 2): the figures of a year, the caller's favourite patients and the
  * open correction flags, all over what the caller sees, exactly as the patient list scopes it.
  * Reads only. The figures are independent statements sent together, so that on a pool they run
- * side by side and a request takes about as long as its slowest figure.
+ * side by side and a request takes about as long as its slowest figure; a central
+ * administrator's come from the counters the writes keep, in one statement.
  */
 import { type Kysely } from 'kysely';
 import {
