@@ -33,6 +33,22 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.20.0',
+        summary: 'Wydanie przyspiesza stronę główną administratora centralnego i listy.',
+        areas: [
+          {
+            heading: 'Strona główna',
+            changes: [
+              'Liczby roku, lata do wyboru i pacjenci z ostatnich 30 dni administratora centralnego wczytują się szybciej, także gdy wielu użytkowników otwiera stronę główną naraz.',
+            ],
+          },
+          {
+            heading: 'Listy',
+            changes: ['Komórki list rysują się szybciej, a listy wyglądają tak samo jak dotąd.'],
+          },
+        ],
+      },
+      {
         version: '1.19.0',
         summary:
           'Wydanie sprawia, że po zmianie strony, sortowania lub filtra nowe wiersze listy pojawiają się szybciej.',
@@ -293,6 +309,22 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.20.0',
+        summary: "This release makes the central administrator's home page and the lists faster.",
+        areas: [
+          {
+            heading: 'Home page',
+            changes: [
+              "The central administrator's figures of the year, the years to choose from and the patients of the last 30 days load faster, also when many users open the home page at once.",
+            ],
+          },
+          {
+            heading: 'Lists',
+            changes: ['The cells of the lists are drawn faster, and the lists look as before.'],
+          },
+        ],
+      },
       {
         version: '1.19.0',
         summary:
