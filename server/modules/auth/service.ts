@@ -98,7 +98,7 @@ export class AuthService {
     options: { beforePasswordChange?: boolean } = {},
   ): Promise<Auth> {
     const now = this.clock.now();
-    const claims = await this.signer.verify(token, now);
+    const claims = this.signer.verify(token, now);
     if (!claims) throw unauthorized();
     const state = await findAuthState(this.db, claims.accountId, claims.sessionId);
     if (
