@@ -16,7 +16,7 @@ import { type PatientFile } from '../domain/patient';
 import { PROTOCOL_CODES, isKnownProtocol } from '../domain/protocols';
 import { type Action, type PermissionResource, canAccess } from '../domain/permissions';
 import { CENTRAL_ADMINISTRATOR, type Role } from '../domain/roles';
-import { audit, created } from '../server/db/audit';
+import { audit, auditRow, created } from '../server/db/audit';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { currentDefinitionVersion, insertFormData } from '../server/modules/form/repository';
 import { formSaveChanges } from '../server/modules/form/service';
@@ -757,23 +757,26 @@ async function seedDemoForms(db: Kysely<Database>, now: Date) {
             // During a working day (UTC): minutes from 7:00 to 16:00.
             const at = new Date(Date.parse(day) + random.int(7 * 60, 16 * 60) * 60_000);
             const version = before.version + 1;
-            await insertFormData(trx, {
-              patientId: patient.id,
-              formId,
-              version,
-              definitionVersion,
-              data,
-              completeness: completeness(schema, data),
-              savedBy: editor.id,
-              at,
-            });
-            await audit(trx, actorOf(editor), {
-              action: 'form_saved',
-              objectType: 'patient',
-              objectId: patient.id,
-              changes: formSaveChanges({ formId, protocol }, before, { version, data }),
-              at,
-            });
+            await insertFormData(
+              trx,
+              {
+                patientId: patient.id,
+                formId,
+                version,
+                definitionVersion,
+                data,
+                completeness: completeness(schema, data),
+                savedBy: editor.id,
+                at,
+              },
+              auditRow(actorOf(editor), {
+                action: 'form_saved',
+                objectType: 'patient',
+                objectId: patient.id,
+                changes: formSaveChanges({ formId, protocol }, before, { version, data }),
+                at,
+              }),
+            );
             before = { version, data };
           }
         }

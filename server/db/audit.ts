@@ -5,7 +5,7 @@
  * database layer: whatever writes to the database (services, loaders, seeds) may write it.
  */
 import { type Kysely, type Transaction } from 'kysely';
-import { type Database } from './schema';
+import { type Database, type NewAuditRow } from './schema';
 
 /** Who did it and in which request: the audit trail's part of every mutation. */
 export interface Actor {
@@ -46,22 +46,24 @@ export interface AuditEntry {
   at?: Date;
 }
 
+/** The audit_log row of an entry: for a statement that writes it along with its change. */
+export function auditRow(actor: Actor, entry: AuditEntry): NewAuditRow {
+  return {
+    at: entry.at ?? new Date(),
+    account_id: actor.accountId,
+    action: entry.action,
+    path: actor.path,
+    object_type: entry.objectType ?? null,
+    object_id: entry.objectId === undefined ? null : String(entry.objectId),
+    changes: entry.changes ? JSON.stringify(entry.changes) : null,
+    correlation_id: actor.correlationId,
+  };
+}
+
 export async function audit(
   db: Kysely<Database> | Transaction<Database>,
   actor: Actor,
   entry: AuditEntry,
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: entry.at ?? new Date(),
-      account_id: actor.accountId,
-      action: entry.action,
-      path: actor.path,
-      object_type: entry.objectType ?? null,
-      object_id: entry.objectId === undefined ? null : String(entry.objectId),
-      changes: entry.changes ? JSON.stringify(entry.changes) : null,
-      correlation_id: actor.correlationId,
-    })
-    .execute();
+  await db.insertInto('audit_log').values(auditRow(actor, entry)).execute();
 }

@@ -7,7 +7,12 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import { type FormId, type FormType } from '../../../domain/forms';
 import { type ProtocolCode } from '../../../domain/protocols';
-import { type Database, type FormDataTable, type FormDefinitionTable } from '../../db/schema';
+import {
+  type Database,
+  type FormDataTable,
+  type FormDefinitionTable,
+  type NewAuditRow,
+} from '../../db/schema';
 import { type Auth } from '../../http/context';
 import { patientInScope } from '../patient/scope';
 
@@ -144,6 +149,10 @@ export async function latestSavedVersion(db: Db, patientId: number, formId: stri
   return row?.version ?? 0;
 }
 
+/**
+ * Stores a saved version; with an audit row, both in one statement (a save's last round trip
+ * but the commit).
+ */
 export async function insertFormData(
   db: Db,
   values: {
@@ -156,19 +165,27 @@ export async function insertFormData(
     savedBy: number;
     at: Date;
   },
+  auditRow?: NewAuditRow,
 ): Promise<void> {
+  const row = {
+    patient_id: values.patientId,
+    form_id: values.formId,
+    version: values.version,
+    definition_version: values.definitionVersion,
+    data: JSON.stringify(values.data),
+    completeness: values.completeness,
+    saved_by: values.savedBy,
+    saved_at: values.at,
+  };
+  if (!auditRow) {
+    await db.insertInto('form_data').values(row).execute();
+    return;
+  }
+  // A data-modifying WITH runs to completion whether or not the statement reads it.
   await db
-    .insertInto('form_data')
-    .values({
-      patient_id: values.patientId,
-      form_id: values.formId,
-      version: values.version,
-      definition_version: values.definitionVersion,
-      data: JSON.stringify(values.data),
-      completeness: values.completeness,
-      saved_by: values.savedBy,
-      saved_at: values.at,
-    })
+    .with('saved', (db) => db.insertInto('form_data').values(row))
+    .insertInto('audit_log')
+    .values(auditRow)
     .execute();
 }
 

@@ -37,7 +37,7 @@ import { assertAllowed } from '../../http/permission';
 import { richTextValue } from '../../forms/richText';
 import { formDataErrors } from '../../forms/validator';
 import { type Actor, type Auth, type Clock } from '../../http/context';
-import { audit, diff } from '../../db/audit';
+import { auditRow, diff } from '../../db/audit';
 import { patientNotFound, visiblePatientId, visibleProtocolCodes } from '../patient/scope';
 import {
   type DictionaryValue,
@@ -348,28 +348,32 @@ export class FormService {
           saved_at: this.clock.now(),
           saved_by_name: callerName,
         };
-        await insertFormData(trx, {
-          patientId: saved.patient_id,
-          formId: saved.form_id,
-          version: saved.version,
-          definitionVersion: saved.definition_version,
-          data: saved.data,
-          completeness: saved.completeness,
-          savedBy: auth.accountId,
-          at: saved.saved_at,
-        });
-        await audit(trx, actor, {
-          action: 'form_saved',
-          objectType: 'patient',
-          objectId: form.patientId,
-          changes: formSaveChanges(
-            form,
-            { version: current, data: previous?.data ?? {} },
-            { version: saved.version, data: saved.data },
-          ),
-          at: saved.saved_at,
-        });
-        return formData(form, definition, saved, locale);
+        await insertFormData(
+          trx,
+          {
+            patientId: saved.patient_id,
+            formId: saved.form_id,
+            version: saved.version,
+            definitionVersion: saved.definition_version,
+            data: saved.data,
+            completeness: saved.completeness,
+            savedBy: auth.accountId,
+            at: saved.saved_at,
+          },
+          auditRow(actor, {
+            action: 'form_saved',
+            objectType: 'patient',
+            objectId: form.patientId,
+            changes: formSaveChanges(
+              form,
+              { version: current, data: previous?.data ?? {} },
+              { version: saved.version, data: saved.data },
+            ),
+            at: saved.saved_at,
+          }),
+        );
+        // Its notes were cleaned above.
+        return formData(form, definition, saved, locale, { clean: true });
       });
     } catch (error) {
       // Another save of the same version committed between our check and our insert.
@@ -459,7 +463,9 @@ function formData(
   definition: Definition,
   saved: SavedForm | null,
   locale: Locale,
+  { clean = false } = {},
 ): ProtocolFormData {
+  const data = saved?.data ?? {};
   return {
     formId: form.formId,
     protocol: form.protocol,
@@ -467,7 +473,7 @@ function formData(
     patientId: form.patientId,
     // Sanitised again on the way out: versions saved before the server sanitised are kept as
     // they were.
-    formData: withCleanRichText(definition.richTexts, saved?.data ?? {}),
+    formData: clean ? data : withCleanRichText(definition.richTexts, data),
     schema: definition.schemaText[locale],
     uiSchema: definition.uiSchema[locale],
     version: saved?.version ?? 0,
