@@ -255,6 +255,18 @@ describe('POST /form/forms/{formId}/protocol-form-data/{id}', () => {
       'diagnosis.morphology': ['Value not found'],
     });
 
+    // Entries are found through their lower-cased value, and then must match it exactly.
+    const otherCase = await save(physician, 'STS-basic', patient.id, {
+      formData: {
+        ...basic,
+        diagnosis: { ...basic.diagnosis, icd10: String(basic.diagnosis.icd10).toLowerCase() },
+      },
+      version: 0,
+    });
+    expect(otherCase.json().details).toEqual({ 'diagnosis.icd10': ['Value not found'] });
+    const valid = await save(physician, 'STS-basic', patient.id, { formData: basic, version: 0 });
+    expect(valid.statusCode).toBe(200);
+
     const course = {
       kind: 'chemotherapy',
       startDate: '2024-03-20',

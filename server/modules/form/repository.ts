@@ -36,6 +36,11 @@ export interface FormContext {
   callerName: string;
   /** The patient's birth date, YYYY-MM-DD: no date of a form may precede it. */
   birthDate: string;
+  /**
+   * Which of the dictionary values the call named are entries, as dictionaryKey() keys: a save
+   * asks along with its context to spare a round trip. Null when it named none.
+   */
+  knownValues: Set<string> | null;
 }
 
 const name = (alias: string) =>
@@ -52,10 +57,16 @@ const name = (alias: string) =>
 export async function findFormContext(
   db: Db,
   auth: Auth,
-  target: { patientId: number; formId: string; protocol: string; version?: number },
+  target: {
+    patientId: number;
+    formId: string;
+    protocol: string;
+    version?: number;
+    dictionaryValues?: readonly DictionaryValue[];
+  },
   options: { forShare?: boolean } = {},
 ): Promise<FormContext | undefined> {
-  const { patientId, formId, protocol, version } = target;
+  const { patientId, formId, protocol, version, dictionaryValues = [] } = target;
   const query = db
     .selectFrom('patients')
     .leftJoin('patient_protocols as pp', (join) =>
@@ -97,13 +108,22 @@ export async function findFormContext(
         .select(name('caller').as('name'))
         .where('caller.id', '=', auth.accountId)
         .as('caller_name'),
+      dictionaryValues.length
+        ? db
+            .selectFrom(knownEntries(db, dictionaryValues).as('known'))
+            .select(
+              sql<string[]>`coalesce(array_agg(known.type || ':' || known.value), '{}')`.as('keys'),
+            )
+            .as('known_values')
+        : sql<string[] | null>`null`.as('known_values'),
     ])
     .where('patients.id', '=', patientId)
     .where(patientInScope(auth, sql.ref('patients.id')));
   const row = await (options.forShare ? query.forShare('patients') : query).executeTakeFirst();
   if (!row) return undefined;
-  const { birth_date, protocol_active, current_version, caller_name, ...saved } = row;
+  const { birth_date, protocol_active, current_version, caller_name, known_values, ...saved } = row;
   return {
+    knownValues: known_values ? new Set(known_values) : null,
     protocolActive: protocol_active,
     currentVersion: current_version,
     saved: saved.version === null ? null : (saved as SavedForm),
@@ -260,27 +280,42 @@ export interface DictionaryValue {
 
 export const dictionaryKey = ({ dictionary, value }: DictionaryValue) => `${dictionary}:${value}`;
 
+/**
+ * The entries among these values, in a query of their type and value. Each value is looked up
+ * through the (type, lower(value)) index, then compared exactly.
+ */
+function knownEntries(db: Db, wanted: readonly DictionaryValue[]) {
+  const byDictionary = new Map<string, Set<string>>();
+  for (const { dictionary, value } of wanted) {
+    const values = byDictionary.get(dictionary) ?? new Set<string>();
+    byDictionary.set(dictionary, values.add(value));
+  }
+  return db
+    .selectFrom('dictionary_entries')
+    .select(['dictionary_entries.type', 'dictionary_entries.value'])
+    .where((eb) =>
+      eb.or(
+        [...byDictionary].map(([type, values]) =>
+          eb.and([
+            eb('dictionary_entries.type', '=', type),
+            eb(
+              eb.fn('lower', ['dictionary_entries.value']),
+              'in',
+              [...values].map((value) => eb.fn('lower', [eb.val(value)])),
+            ),
+            eb('dictionary_entries.value', 'in', [...values]),
+          ]),
+        ),
+      ),
+    );
+}
+
 /** Which of these values are entries of their dictionaries, as dictionaryKey() keys. */
 export async function existingDictionaryValues(
   db: Db,
   wanted: readonly DictionaryValue[],
 ): Promise<Set<string>> {
   if (!wanted.length) return new Set();
-  const byDictionary = new Map<string, Set<string>>();
-  for (const { dictionary, value } of wanted) {
-    const values = byDictionary.get(dictionary) ?? new Set<string>();
-    byDictionary.set(dictionary, values.add(value));
-  }
-  const rows = await db
-    .selectFrom('dictionary_entries')
-    .select(['type', 'value'])
-    .where((eb) =>
-      eb.or(
-        [...byDictionary].map(([type, values]) =>
-          eb.and([eb('type', '=', type), eb('value', 'in', [...values])]),
-        ),
-      ),
-    )
-    .execute();
+  const rows = await knownEntries(db, wanted).execute();
   return new Set(rows.map((row) => dictionaryKey({ dictionary: row.type, value: row.value })));
 }

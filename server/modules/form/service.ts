@@ -243,6 +243,9 @@ export class FormService {
   /** Definition versions by `formId@version`, read once per process. */
   private readonly definitions = new Map<string, Definition>();
 
+  /** The definition each form last had as its current one, by form id. */
+  private readonly lastCurrent = new Map<string, Definition>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
@@ -324,16 +327,36 @@ export class FormService {
     assertAllowed(auth, 'protocolForms', 'edit');
     try {
       return await this.db.transaction().execute(async (trx) => {
+        // The dictionary values the data names under the definition last current, looked up
+        // along with the form's context; checked again below against the current definition.
+        const lastCurrent = this.lastCurrent.get(formId);
+        const dictionaryValues = lastCurrent
+          ? lookupValues(lastCurrent.lookups, input.formData)
+          : [];
         const {
           form,
           saved: previous,
           callerName,
           birthDate,
-        } = await this.patientForm(trx, auth, { patientId, formId }, { forShare: true });
+          knownValues,
+        } = await this.patientForm(
+          trx,
+          auth,
+          { patientId, formId, dictionaryValues },
+          { forShare: true },
+        );
         if (!form.active) throw conflict('errors.protocolInactive');
         const definition = await this.definition(trx, form.formId, form.currentVersion);
+        this.lastCurrent.set(formId, definition);
         const data = withCleanRichText(definition.richTexts, input.formData);
-        await this.check(trx, definition, data, { today: todayIso(this.clock.now()), birthDate });
+        const asked = new Set(dictionaryValues.map(dictionaryKey));
+        await this.check(
+          trx,
+          definition,
+          data,
+          { today: todayIso(this.clock.now()), birthDate },
+          { asked, known: knownValues ?? new Set() },
+        );
 
         const current = previous?.version ?? 0;
         if (input.version !== current) throw formStale(current);
@@ -386,11 +409,19 @@ export class FormService {
    * The data must fit the schema and hold plausible dates (422 with the failing fields), then
    * name known entries.
    */
-  private async check(db: Db, definition: Definition, data: unknown, dates: FormDateContext) {
+  private async check(
+    db: Db,
+    definition: Definition,
+    data: unknown,
+    dates: FormDateContext,
+    prefetched: { asked: ReadonlySet<string>; known: ReadonlySet<string> },
+  ) {
     const errors = formDataErrors(definition.schema, data, dates);
     if (errors) throw formInvalid(errors);
     const values = lookupValues(definition.lookups, data);
-    const known = await existingDictionaryValues(db, values);
+    const known = values.every((value) => prefetched.asked.has(dictionaryKey(value)))
+      ? prefetched.known
+      : await existingDictionaryValues(db, values);
     const unknown = values.filter((value) => !known.has(dictionaryKey(value)));
     if (unknown.length) {
       throw formInvalid(
@@ -408,9 +439,16 @@ export class FormService {
   private async patientForm(
     db: Db,
     auth: Auth,
-    target: { patientId: number; formId: string; version?: number },
+    target: {
+      patientId: number;
+      formId: string;
+      version?: number;
+      dictionaryValues?: readonly DictionaryValue[];
+    },
     options: { forShare?: boolean } = {},
-  ): Promise<{ form: PatientForm } & Pick<FormContext, 'saved' | 'callerName' | 'birthDate'>> {
+  ): Promise<
+    { form: PatientForm } & Pick<FormContext, 'saved' | 'callerName' | 'birthDate' | 'knownValues'>
+  > {
     const parsed = parseFormId(target.formId);
     const context = await findFormContext(
       db,
@@ -433,6 +471,7 @@ export class FormService {
       saved: context.saved,
       callerName: context.callerName,
       birthDate: context.birthDate,
+      knownValues: context.knownValues,
     };
   }
 
