@@ -6,13 +6,14 @@
  * Each connection saves its own patients, having read each one's current version first, so
  * every save is a real write of a new version with its audit row, never a conflict; only the
  * saves are timed. Run on the API on PostgreSQL and on the embedded PGlite; prints req/s, p50
- * and p99 of each and the budget: p99 on PostgreSQL under 50 ms.
+ * and p99 of each, the CPU a save costs the API's process and the database server's (Linux's
+ * /proc), and the budget: p99 on PostgreSQL under 50 ms.
  *
  * PostgreSQL is the server of DATABASE_URL, or a throwaway cluster (bench/postgres.ts).
  * Run with `npm run bench -- forms`.
  */
 import { Agent, request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
@@ -99,7 +100,42 @@ interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /**
+   * CPU milliseconds a save over the timed run, read from /proc: the API's process, and the
+   * PostgreSQL server's processes (null for PGlite, which runs inside the API's). Steadier than
+   * the rates on a shared machine.
+   */
+  cpuMs: { api: number; database: number | null };
 }
+
+/** CPU time of a process in clock ticks (user and system), 0 once it is gone. */
+function cpuTicks(pid: number | string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ticks of every PostgreSQL server process on the machine. */
+function postgresTicks(): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) {
+        ticks += cpuTicks(entry);
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks;
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const MS_PER_TICK = 10;
 
 /** One HTTP exchange with the API as the physician; answers the status and the parsed body. */
 function call(
@@ -142,7 +178,13 @@ function call(
  * connection cycles through its own share of the patients; the first time it meets a patient it
  * reads the form's current version (not timed), after that it knows it from its own saves.
  */
-async function load(baseUrl: string, token: string, patientIds: readonly number[]) {
+async function load(
+  baseUrl: string,
+  token: string,
+  patientIds: readonly number[],
+  apiPid: number,
+  onPostgres: boolean,
+) {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const versions = new Map<number, number>();
   let saves = 0;
@@ -180,13 +222,21 @@ async function load(baseUrl: string, token: string, patientIds: readonly number[
   };
   try {
     await run(WARM_UP_SECONDS);
+    const apiBefore = cpuTicks(apiPid);
+    const databaseBefore = onPostgres ? postgresTicks() : 0;
     const { latencies, elapsedMs } = await run(SECONDS);
+    const perSave = (ticks: number) =>
+      Math.round(((ticks * MS_PER_TICK) / latencies.length) * 100) / 100;
     const sorted = latencies.sort((a, b) => a - b);
     const figures: Figures = {
       requests: sorted.length,
       requestsPerSecond: Math.round((sorted.length / elapsedMs) * 1000),
       p50: ms(percentile(sorted, 50)),
       p99: ms(percentile(sorted, 99)),
+      cpuMs: {
+        api: perSave(cpuTicks(apiPid) - apiBefore),
+        database: onPostgres ? perSave(postgresTicks() - databaseBefore) : null,
+      },
     };
     return figures;
   } finally {
@@ -224,7 +274,8 @@ async function onPostgres(asOf: Date) {
       DATABASE_POOL_SIZE: String(POOL_SIZE),
     });
     try {
-      const figures = await load(server.url, await signIn(server.url), patientIds);
+      const token = await signIn(server.url);
+      const figures = await load(server.url, token, patientIds, server.process.pid!, true);
       return { version: postgres.version, figures, stored: await stored(database.db) };
     } finally {
       await server.stop();
@@ -243,7 +294,8 @@ async function onPglite(asOf: Date) {
   const server = await startServer(PORT_PGLITE, {}, dir, true);
   let figures: Figures;
   try {
-    figures = await load(server.url, await signIn(server.url), patientIds);
+    const token = await signIn(server.url);
+    figures = await load(server.url, token, patientIds, server.process.pid!, false);
   } finally {
     await server.stop();
   }
@@ -269,7 +321,17 @@ export async function benchFormSave() {
     met: postgres.figures.p99 < BUDGET_P99_MS,
   };
   const rows = [
-    ['way', 'saves', 'req/s', 'p50 ms', 'p99 ms', 'versions stored', 'audit rows'],
+    [
+      'way',
+      'saves',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'API CPU ms/save',
+      'database CPU ms/save',
+      'versions stored',
+      'audit rows',
+    ],
     ...(
       [
         [`API on ${postgres.version}`, postgres],
@@ -282,6 +344,8 @@ export async function benchFormSave() {
         each.figures.requestsPerSecond,
         each.figures.p50,
         each.figures.p99,
+        each.figures.cpuMs.api,
+        each.figures.cpuMs.database ?? 'in the API',
         each.stored.versions.toLocaleString('en'),
         each.stored.auditRows.toLocaleString('en'),
       ].map(String),
