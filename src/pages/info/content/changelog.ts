@@ -33,6 +33,25 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.21.0',
+        summary:
+          'Wydanie przyspiesza zapisywanie formularzy protokołów i sprawdzanie sesji przy każdym zapytaniu.',
+        areas: [
+          {
+            heading: 'Formularze protokołów',
+            changes: [
+              'Zapis formularza trwa krócej, także gdy wielu użytkowników zapisuje naraz. Zapisywane dane, wersje i wpisy w dzienniku zdarzeń są takie jak dotąd.',
+            ],
+          },
+          {
+            heading: 'Logowanie i sesje',
+            changes: [
+              'Serwer sprawdza token sesji przy każdym zapytaniu szybciej, według tych samych zasad co dotąd.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.20.0',
         summary: 'Wydanie przyspiesza stronę główną administratora centralnego i listy.',
         areas: [
@@ -309,6 +328,25 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.21.0',
+        summary:
+          'This release makes saving protocol forms, and the session check of every request, faster.',
+        areas: [
+          {
+            heading: 'Protocol forms',
+            changes: [
+              'Saving a form takes less time, also when many users save at once. What is saved, its versions and the entries in the audit log are as before.',
+            ],
+          },
+          {
+            heading: 'Signing in and sessions',
+            changes: [
+              "The server checks a request's session token faster, by the same rules as before.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.20.0',
         summary: "This release makes the central administrator's home page and the lists faster.",
