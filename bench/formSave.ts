@@ -101,9 +101,10 @@ interface Figures {
   p50: number;
   p99: number;
   /**
-   * CPU milliseconds a save over the timed run, read from /proc: the API's process, and the
-   * PostgreSQL server's processes (null for PGlite, which runs inside the API's). Steadier than
-   * the rates on a shared machine.
+   * CPU milliseconds a save over the timed run, read from /proc: the API's process, and every
+   * PostgreSQL process on the machine (the benchmark's cluster with its background workers, and
+   * any other cluster's, idle or not); null for PGlite, which runs inside the API's process.
+   * Steadier than the rates on a shared machine.
    */
   cpuMs: { api: number; database: number | null };
 }
@@ -118,7 +119,7 @@ function cpuTicks(pid: number | string): number {
   }
 }
 
-/** CPU ticks of every PostgreSQL server process on the machine. */
+/** CPU ticks of every PostgreSQL process on the machine, whichever cluster it serves. */
 function postgresTicks(): number {
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
