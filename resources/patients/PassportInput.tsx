@@ -7,7 +7,7 @@
  */
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextInput, useDataProvider } from 'react-admin';
 import type { Identifier } from 'react-admin';
@@ -50,7 +50,8 @@ export function PassportInput({ patientId, onDuplicateChange }: PassportInputPro
   const duplicate =
     found && !(found.visible && String(found.patientId) === String(patientId)) ? found : null;
   const isDuplicate = duplicate !== null;
-  useEffect(() => onDuplicateChange(isDuplicate), [isDuplicate, onDuplicateChange]);
+  // Before the browser paints: the message and the blocked Save button show together.
+  useLayoutEffect(() => onDuplicateChange(isDuplicate), [isDuplicate, onDuplicateChange]);
   return (
     <>
       <TextInput

@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
@@ -120,7 +120,8 @@ export function PeselInput({ patientId, onDuplicateChange }: PeselInputProps) {
   const duplicate =
     found && !(found.visible && String(found.patientId) === String(patientId)) ? found : null;
   const isDuplicate = duplicate !== null;
-  useEffect(() => onDuplicateChange(isDuplicate), [isDuplicate, onDuplicateChange]);
+  // Before the browser paints: the message and the blocked Save button show together.
+  useLayoutEffect(() => onDuplicateChange(isDuplicate), [isDuplicate, onDuplicateChange]);
   return (
     <>
       <TextInput
