@@ -25,7 +25,6 @@ import {
   DataTable,
   ListBase,
   SortButton,
-  useCanAccess,
   useListContext,
   useLocaleState,
   useTranslate,
@@ -42,6 +41,7 @@ import { ListFilterForm, TypedFilterInput } from '../../src/framework/TypedFilte
 import { DictionaryEntryDialog } from './DictionaryEntryDialog';
 import { readDictionaryEntries, useDictionaryTypes } from './dictionaryQueries';
 import type { DictionaryListMeta } from './dictionaryQueries';
+import { useRoleAllows } from '../../src/framework/useRoleAllows';
 
 const RESOURCE = 'dictionaries';
 const ROWS_PER_PAGE = [10, 25, 50, 100];
@@ -83,8 +83,8 @@ function DictionaryBrowser() {
   const dictionary = types.find((type) => type.type === requestedType) ?? types[0];
   const name = dictionary ? dictionaryName(dictionary, locale) : '';
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
-  // Asked once, while the dictionaries load, so that each entry's edit button comes with it.
-  const { canAccess: canEdit } = useCanAccess({ resource: 'dictionaries', action: 'edit' });
+  // Read once from the account, so that each entry's edit button comes with it.
+  const canEdit = useRoleAllows('dictionaries', 'edit');
 
   const chooseDictionary = (type: string) =>
     setSearchParams(
@@ -171,7 +171,7 @@ function DictionaryToolbar({
   const [locale] = useLocaleState();
   const { setPage } = useListContext();
   const phone = useStackedRows();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'dictionaries', action: 'create' });
+  const canCreate = useRoleAllows('dictionaries', 'create');
   const filters = useMemo(
     () => [
       <TypedFilterInput

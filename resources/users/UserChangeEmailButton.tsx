@@ -17,7 +17,6 @@ import {
   Form,
   PasswordInput,
   TextInput,
-  useCanAccess,
   useDataProvider,
   useRecordContext,
   useTranslate,
@@ -30,6 +29,7 @@ import { InvalidFormNotice } from '../../src/feedback/InvalidFormNotice';
 import { fieldErrors } from '../../src/feedback/errors';
 import { useRecordChanged } from '../../src/framework/hooks';
 import type { EmailChange, OncoregDataProvider } from '../../src/providers/dataProvider';
+import { useRoleAllows } from '../../src/framework/useRoleAllows';
 
 const validateEmail = rules(...EMAIL_RULES);
 const validateCurrentPassword = rules(required);
@@ -39,7 +39,7 @@ export function UserChangeEmailButton() {
   const record = useRecordContext();
   const signedIn = useAccount();
   const dataProvider = useDataProvider<OncoregDataProvider>();
-  const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
+  const canAccess = useRoleAllows('users', 'edit');
   const changed = useRecordChanged('users');
   const { push, pushError } = useToasts();
   const [open, setOpen] = useState(false);

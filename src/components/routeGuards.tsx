@@ -1,14 +1,15 @@
 /**
  * Route guards: guest-only pages send a signed-in user home; signed-in pages send a guest to the
- * login page (silently); role-restricted pages ask the permission table through the auth
- * provider and, when the answer is no, show Missing permissions and go home.
+ * login page (silently); role-restricted pages ask the permission table (useRoleAllows) and,
+ * when the answer is no, show Missing permissions and go home.
  */
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Authenticated, useCanAccess } from 'react-admin';
+import { Authenticated } from 'react-admin';
 import type { Action, PermissionResource } from '../../domain';
 import { useAppServices } from '../AppServicesContext';
+import { useRoleAllows } from '../framework/useRoleAllows';
 import { useToasts } from '../feedback/FeedbackContext';
 import { PageLoading } from './PageLoading';
 
@@ -35,8 +36,8 @@ export function RequirePermission({
   action: Action;
   children: ReactNode;
 }) {
-  const { canAccess, isPending } = useCanAccess({ resource, action });
-  const denied = !isPending && !canAccess;
+  const canAccess = useRoleAllows(resource, action);
+  const denied = canAccess === false;
   const navigate = useNavigate();
   const { push } = useToasts();
   useEffect(() => {

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TopToolbar, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { useToasts } from '../feedback/FeedbackContext';
 import type { OncoregDataProvider } from '../providers/dataProvider';
@@ -18,6 +18,7 @@ import { DeactivateDialog } from './DeactivateDialog';
 import { editPath, recordTitle } from './config';
 import { useRecordChanged, useRecordNotify } from './hooks';
 import type { ResourceConfig } from './types';
+import { useRoleAllows } from './useRoleAllows';
 
 interface RecordActionProps {
   config: ResourceConfig;
@@ -27,7 +28,7 @@ interface RecordActionProps {
 export function ActivateButton({ config, record }: RecordActionProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<OncoregDataProvider>();
-  const { canAccess } = useCanAccess({ resource: config.permission, action: 'activate' });
+  const canAccess = useRoleAllows(config.permission, 'activate');
   const changed = useRecordChanged(config.name);
   const notify = useRecordNotify(config);
   const { pushError } = useToasts();
@@ -54,7 +55,7 @@ export function ActivateButton({ config, record }: RecordActionProps) {
 export function DeactivateButton({ config, record }: RecordActionProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<OncoregDataProvider>();
-  const { canAccess } = useCanAccess({ resource: config.permission, action: 'deactivate' });
+  const canAccess = useRoleAllows(config.permission, 'deactivate');
   const changed = useRecordChanged(config.name);
   const notify = useRecordNotify(config);
   const { pushError } = useToasts();
@@ -94,7 +95,7 @@ export function DeactivateButton({ config, record }: RecordActionProps) {
 
 function EditLinkButton({ config, record }: RecordActionProps) {
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: config.permission, action: 'edit' });
+  const canAccess = useRoleAllows(config.permission, 'edit');
   const to = editPath(config, record.id);
   if (!canAccess || !to) return null;
   return (

@@ -23,7 +23,6 @@ import {
   FilterButton,
   ListBase,
   SortButton,
-  useCanAccess,
   useListContext,
   useTranslate,
 } from 'react-admin';
@@ -46,6 +45,7 @@ import { StackedRows } from './StackedRows';
 import { ListFilterForm, TypedFilterInput } from './TypedFilterInput';
 import { ResourcePageHeader, useCreateLabel, useResourcePlural } from './ResourcePageHeader';
 import type { FieldConfig, ListColumn, ListExtensions, ResourceConfig } from './types';
+import { useRoleAllows } from './useRoleAllows';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 const NO_LINKED_FILTERS: readonly string[] = [];
@@ -53,7 +53,7 @@ const NO_LINKED_FILTERS: readonly string[] = [];
 const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 
 export function CreateLinkButton({ config }: { config: ResourceConfig }) {
-  const { canAccess } = useCanAccess({ resource: config.permission, action: 'create' });
+  const canAccess = useRoleAllows(config.permission, 'create');
   const label = useCreateLabel(config);
   if (!config.routes.create || !canAccess) return null;
   return (

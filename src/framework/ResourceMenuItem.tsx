@@ -1,12 +1,13 @@
 /** A menu entry for a resource's list, shown only to roles that may list it. */
-import { Menu, useCanAccess } from 'react-admin';
+import { Menu } from 'react-admin';
 import { useResourcePlural } from './ResourcePageHeader';
 import type { ResourceConfig } from './types';
+import { useRoleAllows } from './useRoleAllows';
 
 export function ResourceMenuItem({ config }: { config: ResourceConfig }) {
-  const { canAccess } = useCanAccess({ resource: config.permission, action: 'list' });
+  const allowed = useRoleAllows(config.permission, 'list');
   const label = useResourcePlural(config);
-  if (!canAccess) return null;
+  if (!allowed) return null;
   const Icon = config.icon;
   return (
     <Menu.Item

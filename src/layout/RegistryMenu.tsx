@@ -16,9 +16,10 @@ import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { Menu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useResourceRegistry } from '../framework/ResourceConfigContext';
 import { ResourceMenuItem, menuResources } from '../framework/ResourceMenuItem';
+import { useRoleAllows } from '../framework/useRoleAllows';
 
 const INFO_PAGES = [
   { to: '/faq', label: 'info.faq', icon: <QuestionAnswerIcon /> },
@@ -49,8 +50,7 @@ function ReleaseLabel() {
 
 /** The backup status: the central administrator's, beside the other administration entries. */
 function BackupsMenuItem() {
-  const { canAccess } = useCanAccess({ resource: 'backups', action: 'show' });
-  if (!canAccess) return null;
+  if (!useRoleAllows('backups', 'show')) return null;
   return <Menu.Item to="/backups" primaryText="registry.backups.title" leftIcon={<BackupIcon />} />;
 }
 

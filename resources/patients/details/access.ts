@@ -4,15 +4,14 @@
  * rules of DESIGN section 4 say which hospitals and protocols the pickers offer. The server
  * enforces both whatever the page shows.
  */
-import { useCanAccess } from 'react-admin';
 import { CENTRAL_ADMINISTRATOR, PROTOCOL_CODES } from '../../../domain';
 import type { Account, Action, PermissionResource, ProtocolCode } from '../../../domain';
 import type { PatientHospital, PatientProtocol } from '../../../domain/patient';
+import { useRoleAllows } from '../../../src/framework/useRoleAllows';
 
 /** Whether the permission table lets the signed-in role do `action` on `resource`. */
 export function useAllowed(resource: PermissionResource, action: Action): boolean {
-  const { canAccess } = useCanAccess({ resource, action });
-  return canAccess === true;
+  return useRoleAllows(resource, action) === true;
 }
 
 export const seesEveryPatient = (account: Account) => account.role === CENTRAL_ADMINISTRATOR;
