@@ -6,20 +6,22 @@
  */
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Route, matchPath } from 'react-router-dom';
 import { CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { resources as registry } from '../resources';
 import { AppServicesContext, useAccount } from './AppServicesContext';
 import { RegistryAdmin } from './RegistryAdmin';
 import { CrashPage } from './components/CrashPage';
 import { PageLoading } from './components/PageLoading';
-import { lazyPage } from './components/lazyPage';
+import { lazyPage, preloadPage } from './components/lazyPage';
+import { preloadable } from './components/preloadable';
+import type { LazyPage } from './components/lazyPage';
 import { GuestOnly, SignedIn } from './components/routeGuards';
 import { AppNotification } from './feedback/AppNotification';
 import { FeedbackProvider } from './feedback/FeedbackContext';
 import { SessionEndListener } from './layout/SessionEndListener';
 import { ResourceRegistryContext } from './framework/ResourceConfigContext';
-import { resourceRoutes } from './framework/routes';
+import { preloadResourceView, resourceRoutes } from './framework/routes';
 import { resourcePaths } from './framework/types';
 import type { ResourceConfig } from './framework/types';
 import { GUEST_PAGES, PUBLIC_PAGES, SIGNED_IN_PAGES } from './pageRoutes';
@@ -56,8 +58,17 @@ const MissingPermissionsPage = lazyPage(
   () => import('./pages/MissingPermissionsPage'),
   'MissingPermissionsPage',
 );
-// Information pages: four for signed-in users; the privacy policy and the terms for anyone.
-const SIGNED_IN_INFO_PAGES = [
+// The pages of a signed-in user, by path: the app's own and four information pages (the privacy
+// policy and the terms are for anyone).
+const SIGNED_IN_VIEWS: readonly (readonly [string, LazyPage])[] = [
+  [SIGNED_IN_PAGES.home, DashboardPage],
+  [SIGNED_IN_PAGES.account, AccountPage],
+  [SIGNED_IN_PAGES.export, ExportPage],
+  [SIGNED_IN_PAGES.quality, DataQualityPage],
+  [SIGNED_IN_PAGES.backups, BackupsPage],
+  [SIGNED_IN_PAGES.missingPermissions, MissingPermissionsPage],
+  [SIGNED_IN_PAGES.protocolForm, ProtocolFormPage],
+  [SIGNED_IN_PAGES.patientPrint, PatientPrint],
   [SIGNED_IN_PAGES.faq, lazyPage(() => import('./pages/info/FaqPage'), 'FaqPage')],
   [SIGNED_IN_PAGES.help, lazyPage(() => import('./pages/info/HelpPage'), 'HelpPage')],
   [SIGNED_IN_PAGES.contact, lazyPage(() => import('./pages/info/ContactPage'), 'ContactPage')],
@@ -65,16 +76,27 @@ const SIGNED_IN_INFO_PAGES = [
     SIGNED_IN_PAGES.changelog,
     lazyPage(() => import('./pages/info/ChangelogPage'), 'ChangelogPage'),
   ],
-] as const;
+];
 const PrivacyPolicyPage = lazyPage(
   () => import('./pages/info/PrivacyPolicyPage'),
   'PrivacyPolicyPage',
 );
 const TermsPage = lazyPage(() => import('./pages/info/TermsPage'), 'TermsPage');
 
-const LazyAppLayout = lazy(() =>
-  import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })),
-);
+const LazyAppLayout = preloadable(async () => (await import('./layout/AppLayout')).AppLayout);
+
+/**
+ * Fetches ahead the code a stored session's first page needs: the signed-in layout and the page
+ * on `pathname`. Loaded on demand, each waited for the render of the one before it; fetched
+ * together as soon as the language's texts are here (main.tsx), they are there by the time the
+ * account is.
+ */
+export function preloadSignedInPage(pathname: string, resources = registry) {
+  LazyAppLayout.preload().catch(() => undefined);
+  const page = SIGNED_IN_VIEWS.find(([path]) => matchPath(path, pathname) !== null);
+  if (page) preloadPage(page[1]);
+  else preloadResourceView(resources, pathname);
+}
 
 function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -157,77 +179,13 @@ export function App({
               />
             </CustomRoutes>
             <CustomRoutes>
-              <Route
-                path={SIGNED_IN_PAGES.home}
-                element={
-                  <SignedIn>
-                    <DashboardPage />
-                  </SignedIn>
-                }
-              />
-              <Route
-                path={SIGNED_IN_PAGES.account}
-                element={
-                  <SignedIn>
-                    <AccountPage />
-                  </SignedIn>
-                }
-              />
-              <Route
-                path={SIGNED_IN_PAGES.export}
-                element={
-                  <SignedIn>
-                    <ExportPage />
-                  </SignedIn>
-                }
-              />
-              <Route
-                path={SIGNED_IN_PAGES.quality}
-                element={
-                  <SignedIn>
-                    <DataQualityPage />
-                  </SignedIn>
-                }
-              />
-              <Route
-                path={SIGNED_IN_PAGES.backups}
-                element={
-                  <SignedIn>
-                    <BackupsPage />
-                  </SignedIn>
-                }
-              />
-              <Route
-                path={SIGNED_IN_PAGES.missingPermissions}
-                element={
-                  <SignedIn>
-                    <MissingPermissionsPage />
-                  </SignedIn>
-                }
-              />
-              <Route
-                path={SIGNED_IN_PAGES.protocolForm}
-                element={
-                  <SignedIn>
-                    <ProtocolFormPage />
-                  </SignedIn>
-                }
-              />
-              <Route
-                path={SIGNED_IN_PAGES.patientPrint}
-                element={
-                  <SignedIn>
-                    <PatientPrint />
-                  </SignedIn>
-                }
-              />
-              {SIGNED_IN_INFO_PAGES.map(([path, InfoPage]) => (
+              {SIGNED_IN_VIEWS.map(([path, Page]) => (
                 <Route
                   key={path}
                   path={path}
                   element={
                     <SignedIn>
-                      <InfoPage />
+                      <Page />
                     </SignedIn>
                   }
                 />

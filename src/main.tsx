@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { App, createDefaultServices } from './App';
+import { App, createDefaultServices, preloadSignedInPage } from './App';
 import { loadCatalogue, loadSignInCatalogue, storedLocale } from './providers/i18nProvider';
 import { createTokenStore } from './providers/tokenStore';
 
@@ -12,17 +12,24 @@ if (!root) throw new Error('index.html has no #root element');
 // guest, the whole of it when a session is stored (the signed-in layout would wait for it); the
 // services' i18n provider needs it, so they are made once it is here. (The app itself stays in
 // the entry chunk: loaded on demand it split the login route into dozens of small chunks, 3% more
-// to download.)
+// to download.) Then a stored session fetches the code of the layout and of the page it opens on,
+// all at once rather than each after the render of the one before it. (Fetched along with the
+// texts, they delayed the first paint.)
 const locale = storedLocale();
-await (createTokenStore().getAccessToken() ? loadCatalogue(locale) : loadSignInCatalogue(locale));
+const signedIn = Boolean(createTokenStore().getAccessToken());
+await (signedIn ? loadCatalogue(locale) : loadSignInCatalogue(locale));
+if (signedIn) preloadSignedInPage(window.location.pathname);
 const services = createDefaultServices();
 
 // A data router, so that a form with unsaved changes can hold in-app navigation (useBlocker);
 // the app's own routes live under its one catch-all route.
 const router = createBrowserRouter([{ path: '*', element: <App services={services} /> }]);
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// The first render as a transition: in slices, between which the browser still answers.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

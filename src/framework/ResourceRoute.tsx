@@ -3,22 +3,13 @@
  * the right sees Missing permissions and lands home), then the config's own view or the
  * engine's, each loaded on demand.
  */
-import { Suspense, lazy } from 'react';
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { PageLoading } from '../components/PageLoading';
 import { RequirePermission } from '../components/routeGuards';
+import { ENGINE_VIEWS } from './engineViews';
 import { ResourceConfigContext } from './ResourceConfigContext';
 import type { ResourceConfig, ViewName } from './types';
-
-type EngineView = ComponentType<{ config: ResourceConfig }>;
-
-const ENGINE_VIEWS: Record<ViewName, EngineView> = {
-  list: lazy(async () => ({ default: (await import('./ResourceList')).ResourceList })),
-  show: lazy(async () => ({ default: (await import('./ResourceShow')).ResourceShow })),
-  edit: lazy(async () => ({ default: (await import('./ResourceEdit')).ResourceEdit })),
-  create: lazy(async () => ({ default: (await import('./ResourceCreate')).ResourceCreate })),
-};
 
 export function ResourceRoute({ config, view }: { config: ResourceConfig; view: ViewName }) {
   const Custom = config.views?.[view];
