@@ -10,7 +10,7 @@
  * changes it (the server refuses it everything else), loaded on demand: few accounts ever do.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useDataProvider, useLogout } from 'react-admin';
 import { useAccount, useAppServices } from '../AppServicesContext';
@@ -69,9 +69,16 @@ export function AccountGate({ children }: { children: ReactNode }) {
     void logout({}, '/login', false);
   }, [error, logout, pushError]);
 
+  // The signed-in frame (app bar, menu, the page) is the app's largest render. Drawn as a
+  // transition it is rendered in slices, between which the browser still answers, rather than in
+  // one task of more than 100 ms (Lighthouse's total blocking time). The first render says "not
+  // yet" even when the account is already here (loaded by react-admin's permission check before
+  // this gate mounts), so that the frame always comes as a transition.
+  const shown = useDeferredValue(Boolean(account) && textsReady, false);
+
   // The app's error page, as for any chunk that fails to load.
   if (textsFailed) throw textsFailed;
-  if (!account || !textsReady) return <PageLoading />;
+  if (!account || !textsReady || !shown) return <PageLoading />;
   if (account.mustChangePassword) {
     return (
       <Suspense fallback={<PageLoading />}>

@@ -3,7 +3,7 @@
  * of a stats fixture, the year in the address and the picker, the links of the three lists,
  * the empty states, a failed call, and both languages.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -444,6 +444,54 @@ describe('dashboard', () => {
     expect(within(watched).getByText('Date of birth: 03/12/2015 · ALL')).toBeVisible();
     const toCorrect = screen.getByRole('region', { name: 'Patients to correct' });
     expect(await within(toCorrect).findByText(/KRK-USD · Ewa Zając · 02\/14\/2025/)).toBeVisible();
+  });
+
+  it('shows nothing below the greeting until the figures are in, then all of it in one paint', async () => {
+    // A part arriving on its own pushed the rest down the page (Lighthouse's layout shift).
+    let answer: (value: { status: number; body: DashboardStats }) => void = () => undefined;
+    const { api } = renderDashboard('/', {
+      [`GET ${STATS}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+
+    expect(await screen.findByText('Dzień dobry, Anna!')).toBeVisible();
+    // The picker holds its place, empty, until the server says which year it counts.
+    const picker = screen.getByRole('combobox', { name: 'Rok' });
+    expect(picker).toBeDisabled();
+    expect(within(picker).queryAllByRole('option')).toHaveLength(0);
+    // The lists were asked for at once, and wait, loaded, for the figures.
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path.startsWith(FAVORITES))).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('progressbar', { name: 'Ładowanie…' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Obserwowani pacjenci' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Nowi pacjenci (ostatnie 30 dni)' })).toBeNull();
+
+    answer({ status: 200, body: stats() });
+    const watched = await screen.findByRole('region', { name: 'Obserwowani pacjenci' });
+    expect(within(watched).getByText('Wiśniewska Ola')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Nowi pacjenci (ostatnie 30 dni)' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Rok' })).toHaveValue('2025');
+    expect(screen.getByRole('combobox', { name: 'Rok' })).toBeEnabled();
+  });
+
+  it("draws the menu with the role's entries in the same paint as its first entry", async () => {
+    // Asked of the auth provider, the entries came a render later and pushed the rest down.
+    const painted: string[][] = [];
+    const observer = new MutationObserver(() => {
+      const entries = [...document.querySelectorAll('[role="menuitem"]')].map(
+        (entry) => entry.textContent ?? '',
+      );
+      if (entries.length > 0) painted.push(entries);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderDashboard('/');
+
+    await screen.findByRole('menuitem', { name: 'Strona główna' });
+    observer.disconnect();
+    expect(painted[0]).toContain('Pacjenci');
+    expect(painted[0]).toContain('Eksport danych');
+    expect(painted[0]).not.toContain('Szpitale');
   });
 
   it('draws the charts once their code has arrived, hidden from screen readers', async () => {

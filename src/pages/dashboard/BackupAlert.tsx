@@ -2,21 +2,28 @@
  * The home page's line on backups, for whoever may see their status (the central administrator):
  * shown only when they are overdue, when automatic backups are off, or when the status cannot be
  * checked, with a link to /backups. Anyone else is never sent to ask.
+ *
+ * The page holds its figures until the status is in (`settled`), so that a warning arriving
+ * after them does not push them down the page.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { formatDistance, parseISO } from 'date-fns';
-import { useCanAccess, useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDateLocale } from '../../components/useDateLocale';
+import { useRoleAllows } from '../../framework/useRoleAllows';
 import { useBackupStatus } from '../backups/backupQueries';
 
-export function BackupAlert() {
-  const { canAccess } = useCanAccess({ resource: 'backups', action: 'show' });
-  const status = useBackupStatus({ enabled: canAccess === true });
+export function useBackupAlert(): { settled: boolean; alert: ReactElement | null } {
+  const allowed = useRoleAllows('backups', 'show');
+  const status = useBackupStatus({ enabled: allowed === true });
   const translate = useTranslate();
   const dateLocale = useDateLocale();
-  if (!canAccess || status.isPending) return null;
+  if (allowed === undefined) return { settled: false, alert: null };
+  if (!allowed) return { settled: true, alert: null };
+  if (status.isPending) return { settled: false, alert: null };
   let text: string;
   let severity: 'error' | 'warning';
   if (status.isError) {
@@ -37,9 +44,9 @@ export function BackupAlert() {
       : translate('registry.backups.dashboard.overdueNever');
     severity = 'error';
   } else {
-    return null;
+    return { settled: true, alert: null };
   }
-  return (
+  const alert = (
     <Alert
       severity={severity}
       data-testid="dashboard-backup-alert"
@@ -52,4 +59,5 @@ export function BackupAlert() {
       {text}
     </Alert>
   );
+  return { settled: true, alert };
 }

@@ -1,22 +1,28 @@
 /**
- * One chart of the dashboard: its heading, the drawing (recharts, loaded on demand with a
- * placeholder meanwhile) and, for screen readers, a visually hidden table with the same figures.
- * When every count is zero the card says there is no data for the year instead.
+ * One chart of the dashboard: its heading, the drawing (recharts, loaded on demand and drawn in a
+ * task of its own, with a placeholder meanwhile) and, for screen readers, a visually hidden table
+ * with the same figures. When every count is zero the card says there is no data for the year
+ * instead.
  */
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
+import { OwnTask, OwnTaskDone } from '../../components/OwnTask';
+import { preloadable } from '../../components/preloadable';
 import { SectionCard } from '../../../resources/patients/details/SectionCard';
 import { chartHeight, totalOf } from './chartRows';
 import type { ChartKind, ChartRow } from './chartRows';
 import { useNumberFormats } from './numberFormat';
 
-const CountChart = lazy(() =>
-  import('./CountChart').then((module) => ({ default: module.CountChart })),
-);
+const CountChart = preloadable(async () => (await import('./CountChart')).CountChart);
+
+/** Fetches the charts' code ahead, while the figures are on the way. */
+export function preloadCharts() {
+  CountChart.preload().catch(() => undefined);
+}
 
 function CountsTable({
   caption,
@@ -75,6 +81,7 @@ export function ChartCard({
 }) {
   const translate = useTranslate();
   const height = chartHeight(rows.length);
+  const placeholder = <Skeleton variant="rounded" height={height} />;
   return (
     <SectionCard title={title}>
       {totalOf(rows) === 0 ? (
@@ -84,9 +91,12 @@ export function ChartCard({
       ) : (
         <>
           <Box aria-hidden="true" sx={{ minHeight: height }}>
-            <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
-              <CountChart kind={kind} rows={rows} />
-            </Suspense>
+            <OwnTask fallback={placeholder}>
+              <Suspense fallback={placeholder}>
+                <CountChart kind={kind} rows={rows} />
+                <OwnTaskDone />
+              </Suspense>
+            </OwnTask>
           </Box>
           <CountsTable
             caption={translate(title)}

@@ -13,6 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format, isValid, parseISO } from 'date-fns';
+import { useDeferredValue, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Account } from '../../../domain';
@@ -21,7 +22,8 @@ import { LoadFailed } from '../../components/LoadState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useDateLocale } from '../../components/useDateLocale';
-import { BackupAlert } from './BackupAlert';
+import { useBackupAlert } from './BackupAlert';
+import { preloadCharts } from './ChartCard';
 import { CorrectionFlags, FavoritePatients, RecentForms } from './DashboardLists';
 import { useCorrectionFlags, useDashboardStats, useFavoritePatients } from './dashboardQueries';
 import { useChosenYear } from './useChosenYear';
@@ -69,8 +71,15 @@ export function DashboardPage() {
   const stats = useDashboardStats(chosenYear);
   const favorites = useFavoritePatients();
   const flags = useCorrectionFlags();
-  if (!account) return null;
+  const backup = useBackupAlert();
   const shown = stats.data;
+  // What is below the greeting comes in one paint, once the figures (or their failure) and the
+  // backup status are in: a part arriving on its own pushed the rest down the page. The lists
+  // load meanwhile, each in its card. That paint is drawn as a transition, in slices between
+  // which the page still answers, rather than in one long task.
+  const settled = useDeferredValue(backup.settled && (shown !== undefined || stats.isError));
+  useEffect(preloadCharts, []);
+  if (!account) return null;
   const pickerYear = chosenYear ?? shown?.year;
   return (
     <>
@@ -79,36 +88,38 @@ export function DashboardPage() {
         <Greeting
           account={account}
           yearPicker={
-            pickerYear === undefined ? null : (
-              <YearPicker year={pickerYear} years={shown?.years ?? []} onChange={chooseYear} />
-            )
+            <YearPicker year={pickerYear} years={shown?.years ?? []} onChange={chooseYear} />
           }
         />
-        <BackupAlert />
-        {/* The previous year's figures stay while the chosen one's are on the way. */}
-        {stats.isPlaceholderData ? (
-          <LinearProgress aria-label={translate('registry.app.loading')} />
-        ) : null}
-        {shown ? (
-          <YearFigures stats={shown} />
-        ) : stats.isError ? (
-          <LoadFailed error={stats.error} onRetry={stats.refetch} retrying={stats.isFetching} />
+        {settled ? (
+          <>
+            {backup.alert}
+            {/* The previous year's figures stay while the chosen one's are on the way. */}
+            {stats.isPlaceholderData ? (
+              <LinearProgress aria-label={translate('registry.app.loading')} />
+            ) : null}
+            {shown ? (
+              <YearFigures stats={shown} />
+            ) : (
+              <LoadFailed error={stats.error} onRetry={stats.refetch} retrying={stats.isFetching} />
+            )}
+            <Grid container spacing={2}>
+              {shown ? (
+                <Grid size={12}>
+                  <RecentForms forms={shown.recentForms} year={shown.year} />
+                </Grid>
+              ) : null}
+              <Grid size={{ xs: 12, md: 6 }}>
+                <FavoritePatients query={favorites} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <CorrectionFlags query={flags} />
+              </Grid>
+            </Grid>
+          </>
         ) : (
           <PageLoading />
         )}
-        <Grid container spacing={2}>
-          {shown ? (
-            <Grid size={12}>
-              <RecentForms forms={shown.recentForms} year={shown.year} />
-            </Grid>
-          ) : null}
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FavoritePatients query={favorites} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <CorrectionFlags query={flags} />
-          </Grid>
-        </Grid>
       </Stack>
     </>
   );

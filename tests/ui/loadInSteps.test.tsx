@@ -1,0 +1,127 @@
+/**
+ * The helpers that keep a page's first load steady (src/components): code fetched ahead is drawn
+ * without a fallback (preloadable.tsx), and heavy drawings mount one at a time, each in a task of
+ * its own (OwnTask.tsx).
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { OwnTask, OwnTaskDone } from '../../src/components/OwnTask';
+import { preloadable } from '../../src/components/preloadable';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {`${label} ${count}`}
+    </button>
+  );
+}
+
+describe('preloadable', () => {
+  it('draws a component whose code is here at once, never its fallback', async () => {
+    const Loaded = preloadable(async () => Counter);
+    await Loaded.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Loaded label="ready" />
+      </Suspense>,
+    );
+    // React.lazy showed its fallback first, and React held what replaced it for 300 ms.
+    expect(screen.getByRole('button', { name: 'ready 0' })).toBeVisible();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it('loads on demand behind the fallback, then keeps the drawn instance when rendered again', async () => {
+    const user = userEvent.setup();
+    let arrive: (component: typeof Counter) => void = () => undefined;
+    const Later = preloadable(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    const view = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Later label="later" />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeVisible();
+    await act(async () => arrive(Counter));
+    await user.click(await screen.findByRole('button', { name: 'later 0' }));
+    view.rerender(
+      <Suspense fallback={<p>loading</p>}>
+        <Later label="again" />
+      </Suspense>,
+    );
+    // The same instance, its state kept: the code's arrival did not swap the component under it.
+    expect(screen.getByRole('button', { name: 'again 1' })).toBeVisible();
+  });
+
+  it('fetches again after a failed fetch', async () => {
+    let attempts = 0;
+    const Flaky = preloadable(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return Counter;
+    });
+    await expect(Flaky.preload()).rejects.toThrow('Failed to fetch');
+    await Flaky.preload();
+    render(<Flaky label="second" />);
+    expect(screen.getByRole('button', { name: 'second 0' })).toBeVisible();
+    expect(attempts).toBe(2);
+  });
+});
+
+describe('OwnTask', () => {
+  it('mounts heavy drawings one at a time, in order, each after the one before it is drawn', async () => {
+    const mounted: string[] = [];
+    function Drawing({ name }: { name: string }) {
+      const [drawn] = useState(() => {
+        mounted.push(name);
+        return name;
+      });
+      return <p>{`drawing ${drawn}`}</p>;
+    }
+    const names = ['a', 'b', 'c'];
+    render(
+      <>
+        {names.map((name) => (
+          <OwnTask key={name} fallback={<p>{`placeholder ${name}`}</p>}>
+            <Drawing name={name} />
+            <OwnTaskDone />
+          </OwnTask>
+        ))}
+      </>,
+    );
+    expect(screen.getAllByText(/^placeholder/)).toHaveLength(3);
+    // One timer task: the first drawing, and only it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(mounted).toEqual(['a']);
+    expect(screen.getByText('placeholder b')).toBeVisible();
+    await waitFor(() => expect(mounted).toEqual(['a', 'b', 'c']));
+    expect(screen.queryByText(/^placeholder/)).not.toBeInTheDocument();
+  });
+
+  it('passes the turn on when a drawing leaves before it is done', async () => {
+    function Never() {
+      return <p>never done</p>;
+    }
+    const view = render(
+      <>
+        <OwnTask key="first" fallback={<p>placeholder first</p>}>
+          <Never />
+        </OwnTask>
+        <OwnTask key="second" fallback={<p>placeholder second</p>}>
+          <p>drawing second</p>
+          <OwnTaskDone />
+        </OwnTask>
+      </>,
+    );
+    expect(await screen.findByText('never done')).toBeVisible();
+    expect(screen.getByText('placeholder second')).toBeVisible();
+    view.rerender(
+      <OwnTask key="second" fallback={<p>placeholder second</p>}>
+        <p>drawing second</p>
+        <OwnTaskDone />
+      </OwnTask>,
+    );
+    expect(await screen.findByText('drawing second')).toBeVisible();
+  });
+});
