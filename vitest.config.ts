@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
@@ -6,6 +7,10 @@ import packageJson from './package.json' with { type: 'json' };
 // API tests that build the Fastify app against a fresh database per file.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core build
+    // machine, where two ran the unit, browser and API tests in 390 s instead of 504 (the
+    // browser tests alone in 203 s instead of 302).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
