@@ -33,6 +33,28 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.22.0',
+        summary:
+          'Wydanie sprawia, że treść strony głównej nie przeskakuje podczas wczytywania, a strony aplikacji pojawiają się szybciej.',
+        areas: [
+          {
+            heading: 'Strona główna',
+            changes: [
+              'Liczby roku, wykresy i listy pojawiają się razem, więc nic nie przesuwa się pod kursorem w trakcie wczytywania. Pole wyboru roku jest na swoim miejscu od początku.',
+              'Wykresy rysują się jeden po drugim, a strona w tym czasie odpowiada na kliknięcia.',
+            ],
+          },
+          {
+            heading: 'Nawigacja',
+            changes: [
+              'Strona otwarta z zakładki lub po odświeżeniu, na przykład lista pacjentów, pojawia się szybciej: aplikacja pobiera jej kod od razu, zamiast czekać na kolejne etapy wczytywania.',
+              'Pozycje menu i przyciski dostępne dla Twojej roli pojawiają się razem z menu i stroną, a nie chwilę po nich.',
+              'Podczas wczytywania aplikacji widać jej nazwę zamiast pustej strony.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.21.0',
         summary:
           'Wydanie przyspiesza zapisywanie formularzy protokołów i sprawdzanie sesji przy każdym zapytaniu.',
@@ -328,6 +350,28 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.22.0',
+        summary:
+          'This release keeps the home page from jumping while it loads, and makes the pages of the app appear sooner.',
+        areas: [
+          {
+            heading: 'Home page',
+            changes: [
+              "The year's figures, the charts and the lists come together, so that nothing moves under the pointer while the page loads. The year picker is in its place from the start.",
+              'The charts are drawn one after another, and the page answers clicks meanwhile.',
+            ],
+          },
+          {
+            heading: 'Navigation',
+            changes: [
+              'A page opened from a bookmark or after a reload, the patient list for one, appears sooner: the app fetches its code at once instead of waiting for each step of loading in turn.',
+              'The menu entries and buttons your role may use appear with the menu and the page, not a moment after them.',
+              'While the app loads, its name shows instead of a blank page.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.21.0',
         summary:
