@@ -26,7 +26,7 @@ export function preloadable<Props extends object>(
     (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        // A failed fetch (the network, a new release) is tried again by the next render.
+        // A failed fetch ahead (the network, a new release) is tried again when first drawn.
         loading = undefined;
         throw error;
       },

@@ -77,7 +77,9 @@ export function DashboardPage() {
   // backup status are in: a part arriving on its own pushed the rest down the page. The lists
   // load meanwhile, each in its card. That paint is drawn as a transition, in slices between
   // which the page still answers, rather than in one long task.
-  const settled = useDeferredValue(backup.settled && (shown !== undefined || stats.isError));
+  const settledNow = backup.settled && (shown !== undefined || stats.isError);
+  // Deferred on the way in only: what is no longer settled goes at once.
+  const settled = useDeferredValue(settledNow) && settledNow;
   useEffect(preloadCharts, []);
   if (!account) return null;
   const pickerYear = chosenYear ?? shown?.year;
