@@ -6,9 +6,30 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startServer } from './lib';
 
 export const LOGIN_BUDGET_BYTES = 250 * 1024;
+
+/**
+ * Every script `page` fetches while it opens `url` and shows the login form, with its size
+ * compressed by gzip (level 9), largest first; also the end-to-end test of the budget.
+ */
+export async function loginScripts(page: Page, url: string) {
+  const scripts: { url: string; gzip: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => undefined);
+    if (body)
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('button').first().waitFor();
+  return scripts.sort((a, b) => b.gzip - a.gzip);
+}
 
 export async function benchLoginBundle() {
   const server = await startServer(18_091);
@@ -20,22 +41,10 @@ export async function benchLoginBundle() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage();
-    const scripts: { url: string; gzip: number }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => undefined);
-      if (body)
-        scripts.push({
-          url: new URL(response.url()).pathname,
-          gzip: gzipSync(body, { level: 9 }).length,
-        });
-    });
-    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-    await page.getByRole('button').first().waitFor();
+    const scripts = await loginScripts(await browser.newPage(), `${server.url}/login`);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
     return {
-      scripts: scripts.sort((a, b) => b.gzip - a.gzip),
+      scripts,
       totalGzipBytes: total,
       budgetBytes: LOGIN_BUDGET_BYTES,
       shareOfBudget: Number((total / LOGIN_BUDGET_BYTES).toFixed(3)),

@@ -4,11 +4,9 @@
  * compares with `RaMessages`.
  */
 import englishMessages from 'ra-language-english';
-import { DOMAIN_MESSAGES } from '../domain';
+import { en as domain } from '../domain/messagesEn';
 import type { SignInMessages } from './plSignIn';
 import type { RaMessages } from './raMessages';
-
-const domain = DOMAIN_MESSAGES.en;
 
 export const enSignIn: SignInMessages = {
   ra: {

@@ -4,10 +4,8 @@
  * route loads only this part; the signed-in app's texts (pl.ts) come once someone signs in.
  * Every part is typed against the Polish one, so a key missing from English fails the type-check.
  */
-import { DOMAIN_MESSAGES } from '../domain';
+import { pl as domain } from '../domain/messagesPl';
 import { raPl } from './raPl';
-
-const domain = DOMAIN_MESSAGES.pl;
 
 export const plSignIn = {
   ra: raPl,

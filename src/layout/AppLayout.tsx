@@ -5,10 +5,12 @@
  * Both speak MUI's texts in the interface's language.
  */
 import Box from '@mui/material/Box';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useAppServices } from '../AppServicesContext';
 import { GuestCard } from '../components/GuestCard';
+import { preloadServerErrorDialog } from '../feedback/ServerErrorDialog';
 import { AccountGate } from './AccountGate';
 import { MuiLocale } from './MuiLocale';
 import { RegistryAppBar } from './RegistryAppBar';
@@ -24,7 +26,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 function LayoutFrame({ children }: { children: ReactNode }) {
   const { tokens } = useAppServices();
-  if (!tokens.getAccessToken()) return <GuestCard>{children}</GuestCard>;
+  const signedIn = Boolean(tokens.getAccessToken());
+  // The server-error dialog's code, which the login route leaves out, is here before it is needed.
+  useEffect(() => {
+    if (signedIn) preloadServerErrorDialog();
+  }, [signedIn]);
+  if (!signedIn) return <GuestCard>{children}</GuestCard>;
   return (
     <AccountGate>
       {/* react-admin's layout is at least as wide as its content, and the content is a flex item:
