@@ -9,17 +9,22 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // Only the stored language's catalogue is fetched, a chunk of its own: its sign-in part for a
-// guest, the whole of it when a session is stored (the signed-in layout would wait for it); the
-// services' i18n provider needs it, so they are made once it is here. (The app itself stays in
-// the entry chunk: loaded on demand it split the login route into dozens of small chunks, 3% more
-// to download.) Then a stored session fetches the code of the layout and of the page it opens on,
-// all at once rather than each after the render of the one before it. (Fetched along with the
-// texts, they delayed the first paint.)
+// guest, the whole of it when a session is stored (the signed-in layout would wait for it). (The
+// app itself stays in the entry chunk: loaded on demand it split the login route into dozens of
+// small chunks, 3% more to download.) A stored session's account goes out along with the texts:
+// every signed-in page waits for it, and it used to leave only after the layout and the page had
+// loaded and rendered. A failure is the app's to handle as before (its auth checks ask again, a
+// refresh that fails ends the session for the listener that mounts with the app). Then the code
+// of the layout and of the page the session opens on is fetched, all at once rather than each
+// after the render of the one before it. (Fetched along with the texts, it delayed the first
+// paint.)
 const locale = storedLocale();
 const signedIn = Boolean(createTokenStore().getAccessToken());
-await (signedIn ? loadCatalogue(locale) : loadSignInCatalogue(locale));
-if (signedIn) preloadSignedInPage(window.location.pathname);
+const texts = signedIn ? loadCatalogue(locale) : loadSignInCatalogue(locale);
 const services = createDefaultServices();
+if (signedIn) services.account.load().catch(() => undefined);
+await texts;
+if (signedIn) preloadSignedInPage(window.location.pathname);
 
 // A data router, so that a form with unsaved changes can hold in-app navigation (useBlocker);
 // the app's own routes live under its one catch-all route.

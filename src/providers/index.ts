@@ -10,7 +10,8 @@ import { createAccountSession } from './accountSession';
 import { createAuthProvider } from './authProvider';
 import { ME_PATH, createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
-import { createI18nProvider } from './i18nProvider';
+import { createI18nProvider, storedLocale } from './i18nProvider';
+import type { RegistryI18nProvider } from './i18nProvider';
 import { createTokenStore } from './tokenStore';
 import type { Account } from '../../domain';
 
@@ -20,13 +21,25 @@ export interface AppServicesOptions {
   fetch?: typeof fetch;
 }
 
-/** Tells the interface that the session ended inside the http client (a failed refresh). */
+/**
+ * Tells the interface that the session ended inside the http client (a failed refresh). An end
+ * that comes before anyone listens (a stored session's account, asked for before the app's first
+ * render, main.tsx) is kept for the first listener.
+ */
 export function createSessionEvents() {
   const listeners = new Set<() => void>();
+  let unheard = false;
   return {
-    emitEnded: () => listeners.forEach((listener) => listener()),
+    emitEnded() {
+      unheard = listeners.size === 0;
+      listeners.forEach((listener) => listener());
+    },
     onEnded(listener: () => void) {
       listeners.add(listener);
+      if (unheard) {
+        unheard = false;
+        listener();
+      }
       return () => {
         listeners.delete(listener);
       };
@@ -55,13 +68,16 @@ export function createAppServices({ resourcePaths, fetch }: AppServicesOptions) 
   const sessionEvents = createSessionEvents();
   const permissionVersions = createPermissionVersions();
   const tokens = createTokenStore();
-  const i18nProvider = createI18nProvider();
+  // Made on first use, which needs the language's texts: main.tsx builds the services, and sends
+  // a stored session's account request, while the texts are still on their way.
+  let i18n: RegistryI18nProvider | undefined;
+  const i18nProvider = () => (i18n ??= createI18nProvider());
   const toasts = createToastStore();
   const serverErrors = createServerErrorStore();
   const http = createHttpClient({
     tokens,
     ...(fetch ? { fetch } : {}),
-    getLocale: () => i18nProvider.getLocale(),
+    getLocale: () => i18n?.getLocale() ?? storedLocale(),
     onLogout: () => {
       account.clear();
       sessionEvents.emitEnded();
@@ -79,7 +95,9 @@ export function createAppServices({ resourcePaths, fetch }: AppServicesOptions) 
     sessionEvents,
     permissionVersions,
     tokens,
-    i18nProvider,
+    get i18nProvider() {
+      return i18nProvider();
+    },
     toasts,
     serverErrors,
     http,

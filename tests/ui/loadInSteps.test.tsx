@@ -1,16 +1,21 @@
 /**
  * What keeps a page's first load quick and steady: index.html paints the name of the app before
- * its code runs, code fetched ahead is drawn without a fallback (preloadable.tsx), and heavy
- * drawings mount one at a time, each in a task of its own (OwnTask.tsx).
+ * its code runs, code fetched ahead is drawn without a fallback (preloadable.tsx), heavy
+ * drawings mount one at a time, each in a task of its own (OwnTask.tsx), and a stored session's
+ * account is asked for along with the texts (main.tsx).
  */
 import { readFileSync } from 'node:fs';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OwnTask, OwnTaskDone } from '../../src/components/OwnTask';
 import { preloadable } from '../../src/components/preloadable';
+import type { Account } from '../../domain';
+import { createSessionEvents } from '../../src/providers';
+import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
+import { ACCESS_TOKEN_KEY } from '../../src/providers/tokenStore';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -142,5 +147,73 @@ describe('OwnTask', () => {
       </OwnTask>,
     );
     expect(await screen.findByText('drawing second')).toBeVisible();
+  });
+});
+
+const ACCOUNT: Account = {
+  id: 3,
+  email: 'ewa.zajac@example.org',
+  username: null,
+  firstName: 'Ewa',
+  lastName: 'Zając',
+  phone: null,
+  role: 'ROLE_REPORTER_PHYSICIAN',
+  hospitals: [1],
+  protocols: [],
+  active: true,
+  lastLogin: null,
+  previousLogin: null,
+  deactivationReason: null,
+  createdAt: '2026-01-10T10:00:00.000Z',
+  mustChangePassword: false,
+};
+
+describe("a stored session's account", () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    vi.resetModules();
+  });
+
+  it('is asked for before the texts are here, in the stored language', async () => {
+    // main.tsx sends it along with the texts; it used to leave after the layout had rendered.
+    vi.resetModules();
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+    const { createAppServices } = await import('../../src/providers');
+    const { loadCatalogue } = await import('../../src/providers/i18nProvider');
+    const requests: Request[] = [];
+    const services = createAppServices({
+      resourcePaths: {},
+      fetch: async (input, init) => {
+        requests.push(new Request(new URL(String(input), 'http://localhost'), init));
+        return Response.json(ACCOUNT);
+      },
+    });
+    await expect(services.account.load()).resolves.toMatchObject({ id: ACCOUNT.id });
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/v1/account/accounts/me',
+    ]);
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('en');
+    // The i18n provider is made on first use, which needs the texts.
+    expect(() => services.i18nProvider).toThrow(/not loaded/);
+    await loadCatalogue('en');
+    expect(services.i18nProvider.getLocale()).toBe('en');
+  });
+
+  it('whose session ended before the app listened, is signed out when it listens', () => {
+    // A refresh that fails during that early request ends the session before the listener that
+    // signs the interface out has mounted; the end waits for it, and is told once.
+    const events = createSessionEvents();
+    events.emitEnded();
+    const first = vi.fn();
+    const second = vi.fn();
+    const stop = events.onEnded(first);
+    events.onEnded(second);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+    stop();
+    events.emitEnded();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });
