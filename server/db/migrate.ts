@@ -20,6 +20,7 @@ import * as m0013 from './migrations/0013_dashboard_counts';
 import * as m0014 from './migrations/0014_patient_list_entries';
 import * as m0015 from './migrations/0015_list_entry_copies_named';
 import * as m0016 from './migrations/0016_patient_name_keys';
+import * as m0017 from './migrations/0017_list_entry_gender';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -38,6 +39,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0014_patient_list_entries': m0014,
   '0015_list_entry_copies_named': m0015,
   '0016_patient_name_keys': m0016,
+  '0017_list_entry_gender': m0017,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

@@ -200,6 +200,8 @@ export interface PatientHospitalTable {
   created_at: Generated<Date>;
   search_key: Generated<string>;
   protocols: Generated<string[]>;
+  /** The patient's gender, copied the same way (migration 0017) for a physician's dashboard. */
+  gender: Generated<string>;
 }
 
 /** The central administrator's yearly dashboard figures, kept by triggers (migration 0013). */

@@ -242,6 +242,31 @@ describe('a registry with known counts', () => {
       });
     });
 
+    it('counts a patient of two of the caller’s hospitals once, and in each of them', async () => {
+      // Read from the hospital entries since migration 0017: p4 has one in each hospital.
+      const both = await signInAs(t, 'ROLE_COORDINATOR', {
+        hospitals: [hospitalA, hospitalB],
+        protocols: ['ALL', 'STS', 'WT'],
+      });
+      const figures = await stats(t, both, '?year=2025');
+      expect(figures).toMatchObject({
+        patientsInYear: 5,
+        patientsByGender: [
+          { key: 'Female', count: 3 },
+          { key: 'Male', count: 2 },
+        ],
+        patientsByProtocol: [
+          { key: 'ALL', count: 2 },
+          { key: 'STS', count: 1 },
+          { key: 'WT', count: 1 },
+        ],
+        patientsByHospital: [
+          { key: 'ALFA', hospitalId: hospitalA, count: 4 },
+          { key: 'BETA', hospitalId: hospitalB, count: 2 },
+        ],
+      });
+    });
+
     it('takes this year (UTC, by the server clock) when no year is given', async () => {
       const admin = await stats(t, administrator);
       expect(admin).toMatchObject({

@@ -1,5 +1,6 @@
 /**
- * The hospital entries' copies of what the patient list filters on and sorts by (migration 0014):
+ * The hospital entries' copies of what the patient list filters on and sorts by (migration 0014)
+ * and of the gender a physician's dashboard counts (migration 0017):
  * the database keeps them equal to the patients and their protocols whatever writes, and a list
  * read from one hospital's entries answers exactly what the same list read from the patients
  * answers, and so does a page gathered from its matches (a search's, a narrow filter's) what a
@@ -36,6 +37,7 @@ async function staleEntries() {
     select ph.patient_id, ph.hospital_id from patient_hospitals ph join patients p on p.id = ph.patient_id
     where ph.active is distinct from p.active or ph.birth_date is distinct from p.birth_date
       or ph.created_at is distinct from p.created_at or ph.search_key is distinct from p.search_key
+      or ph.gender is distinct from p.gender
       or ph.protocols is distinct from coalesce((select array_agg(pp.protocol order by pp.protocol)
         from patient_protocols pp where pp.patient_id = p.id), '{}')`.execute(t.db);
   return rows;
@@ -44,7 +46,7 @@ async function staleEntries() {
 async function entry(patientId: number, hospitalId: number) {
   return t.db
     .selectFrom('patient_hospitals')
-    .select(['active', 'birth_date', 'search_key', 'protocols', 'last_name_key'])
+    .select(['active', 'birth_date', 'search_key', 'protocols', 'last_name_key', 'gender'])
     .where('patient_id', '=', patientId)
     .where('hospital_id', '=', hospitalId)
     .executeTakeFirstOrThrow();
@@ -106,6 +108,7 @@ describe('the hospital entries’ copies', () => {
         active: false,
         birth_date: '2009-12-31',
         search_key: 'adamczyk-ewa',
+        gender: 'Male',
       })
       .where('id', '=', id)
       .execute();
@@ -118,6 +121,7 @@ describe('the hospital entries’ copies', () => {
         active: false,
         birth_date: '2009-12-31',
         search_key: 'adamczyk-ewa',
+        gender: 'Male',
       });
     }
     expect(await staleEntries()).toEqual([]);

@@ -22,10 +22,11 @@
  */
 import { FOLD_FROM, FOLD_TO } from './0004_patients';
 
-const folded = (column: string) => `translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}')`;
+export const folded = (column: string) =>
+  `translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}')`;
 
 /** The patient's protocol codes, in order, as the entries hold them. */
-const protocolCodes = (patientId: string) =>
+export const protocolCodes = (patientId: string) =>
   `coalesce((select array_agg(pp.protocol order by pp.protocol)
     from patient_protocols pp where pp.patient_id = ${patientId}), '{}')`;
 

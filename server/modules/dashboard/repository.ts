@@ -3,8 +3,10 @@
  * patientInScope, protocols and their forms through the visible codes), one statement per figure
  * (the three breakdowns of the year's patients share one), so that the service can send them side
  * by side on a pool; a central administrator's figures are read from kept counters instead, all
- * in one statement (`keptFigures`). Years are UTC calendar years; a range on the timestamp (never
- * extract(year ...)) lets the created_at and saved_at indexes of migration 0006 serve them.
+ * in one statement (`keptFigures`); anyone else's registrations are read from their hospitals'
+ * entries (migration 0017). Years are UTC calendar years; a range on the timestamp (never
+ * extract(year ...)) lets the created_at and saved_at indexes of migrations 0006 and 0017 serve
+ * them.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { FORM_TYPES, type FormType, formIdOf } from '../../../domain/forms';
@@ -42,72 +44,12 @@ function ownHospital(auth: Auth, hospitalId: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(hospitalId)} in (${sql.join(auth.hospitals)})`;
 }
 
-/** Patients registered since this instant. */
-export async function countPatientsSince(db: Db, auth: Auth, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('patients as p')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('p.created_at', '>=', since)
-    .where(inScope(auth, 'p.id'))
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
 export interface RegisteredCount {
   figure: 'gender' | 'protocol' | 'hospital';
   /** The gender, the protocol code or the hospital's short name. */
   key: string;
   hospital_id: number | null;
   count: number;
-}
-
-/**
- * Patients registered in the period in three breakdowns, from one pass over them: per gender,
- * per protocol code they carry (among these codes), and per hospital (anyone but a central
- * administrator counts in their own hospitals only). Rows come per figure, most patients first.
- *
- * Ids grow with registration time (a registry receives its patients in order), so the period's
- * patients lie between two ids; bounding the protocol and hospital joins by them reads only that
- * stretch of those tables' primary keys instead of all of them. Patients imported with an older
- * registration time only widen the stretch; the counts are the same.
- */
-export async function registeredPatients(
-  db: Db,
-  auth: Auth,
-  period: Period,
-  codes: readonly string[],
-): Promise<RegisteredCount[]> {
-  const byProtocol = codes.length
-    ? sql`union all
-      select 'protocol', pp.protocol, null, count(*)::int
-      from stretch
-      join patient_protocols pp on pp.patient_id between stretch.first_id and stretch.last_id
-      join registered r on r.id = pp.patient_id
-      where pp.protocol in (${sql.join(codes)})
-      group by pp.protocol`
-    : sql``;
-  const { rows } = await sql<RegisteredCount>`with registered as materialized (
-      select p.id, p.gender from patients p
-      where p.created_at >= ${period.from} and p.created_at < ${period.to}
-        and ${inScope(auth, 'p.id')}
-    ),
-    stretch as (select min(id) as first_id, max(id) as last_id from registered)
-    select 'gender' as figure, gender as key, null::int as hospital_id, count(*)::int as count
-    from registered group by gender
-    ${byProtocol}
-    union all
-    select 'hospital', h.short_name, h.id, per_hospital.count
-    from (
-      select ph.hospital_id, count(*)::int as count
-      from stretch
-      join patient_hospitals ph on ph.patient_id between stretch.first_id and stretch.last_id
-      join registered r on r.id = ph.patient_id
-      where ${ownHospital(auth, 'ph.hospital_id')}
-      group by ph.hospital_id
-    ) per_hospital
-    join hospitals h on h.id = per_hospital.hospital_id
-    order by figure, count desc, key, hospital_id`.execute(db);
-  return rows;
 }
 
 export interface YearFigures {
@@ -117,6 +59,30 @@ export interface YearFigures {
   recentPatients: number;
   registered: RegisteredCount[];
   forms: { key: FormType; count: number }[];
+}
+
+/** A row of the one statement that answers a caller's figures of a year. */
+interface FigureRow {
+  figure: RegisteredCount['figure'] | 'form' | 'year' | 'recent';
+  key: string;
+  hospital_id: number | null;
+  count: number;
+}
+
+function yearFigures(rows: readonly FigureRow[]): YearFigures {
+  return {
+    years: rows
+      .filter((row) => row.figure === 'year')
+      .map((row) => Number(row.key))
+      .sort((a, b) => b - a),
+    recentPatients: rows.find((row) => row.figure === 'recent')?.count ?? 0,
+    registered: rows.filter((row): row is RegisteredCount =>
+      ['gender', 'protocol', 'hospital'].includes(row.figure),
+    ),
+    forms: rows
+      .filter((row) => row.figure === 'form')
+      .map((row) => ({ key: row.key as FormType, count: row.count })),
+  };
 }
 
 /**
@@ -149,12 +115,7 @@ export async function keptFigures(
     : sql``;
   // Hospitals and forms are matched on the counter's key as text, so that no other figure's key
   // is ever cast.
-  const { rows } = await sql<{
-    figure: RegisteredCount['figure'] | 'form' | 'year' | 'recent';
-    key: string;
-    hospital_id: number | null;
-    count: number;
-  }>`with kept as (
+  const { rows } = await sql<FigureRow>`with kept as (
       select figure, key, sum(count)::int as count from dashboard_counts
       where year = ${year} group by figure, key having sum(count) > 0
     )
@@ -173,19 +134,88 @@ export async function keptFigures(
     union all
     select 'recent', '', null, count(*)::int from patients p where p.created_at >= ${since}
     order by figure, count desc, key, hospital_id`.execute(db);
-  return {
-    years: rows
-      .filter((row) => row.figure === 'year')
-      .map((row) => Number(row.key))
-      .sort((a, b) => b - a),
-    recentPatients: rows.find((row) => row.figure === 'recent')?.count ?? 0,
-    registered: rows.filter((row): row is RegisteredCount =>
-      ['gender', 'protocol', 'hospital'].includes(row.figure),
+  return yearFigures(rows);
+}
+
+/**
+ * The figures of anyone but a central administrator, over their hospitals' patients and, of
+ * those, the protocols and forms they hold: the same answers as `keptFigures` gives a central
+ * administrator, in one statement too (four side by side on the pool cost the round trips and
+ * planning of four).
+ *
+ * Registrations are read from the caller's hospital entries alone (migration 0017): each
+ * carries its patient's registration time, gender and protocol codes, and the index on the
+ * hospital and the registration time holds them. The year's breakdowns (per gender, per
+ * protocol code among `codes`, per hospital of the caller's), the recent patients and whether a
+ * year holds a registration are each a range of that index per hospital, as long as the
+ * caller's own registrations, whatever the registry's size. A patient of two of the caller's
+ * hospitals counts once, and in each hospital in the hospitals' breakdown.
+ *
+ * Forms are patient forms (a patient and a form) with a version saved in the year: the year's
+ * index (migration 0006) lists the saves form by form, each form's by patient, so the distinct
+ * pairs and their count per form come in its order, counted per form first so that only a few
+ * dozen rows meet the forms table. A year is active when it holds a registration or a save,
+ * each asked for by itself, so that an empty year costs an index probe and a busy one stops at
+ * its first row.
+ */
+export async function heldFigures(
+  db: Db,
+  auth: Auth,
+  year: number,
+  years: { first: number; last: number },
+  codes: readonly string[],
+  since: Date,
+): Promise<YearFigures> {
+  if (seesEveryPatient(auth)) throw new Error("a central administrator's figures are kept");
+  const hospitals = auth.hospitals;
+  if (!hospitals.length) return { years: [], recentPatients: 0, registered: [], forms: [] };
+  const period = yearPeriod(year);
+  const held = sql.join(hospitals);
+  const yearStart = (offset: number) =>
+    sql<Date>`make_timestamptz(y.year + ${offset}::int, 1, 1, 0, 0, 0, 'UTC')`;
+  const savedInScope = sql<SqlBool>`${visibleForm(auth, codes, 'fd.form_id')}
+    and ${inScope(auth, 'fd.patient_id')}`;
+  const byProtocol = codes.length
+    ? sql`union all
+      select 'protocol', code, null, count(*)::int
+      from registered cross join unnest(registered.protocols) as code
+      where code in (${sql.join(codes)})
+      group by code`
+    : sql``;
+  const { rows } = await sql<FigureRow>`with entries as materialized (
+      select ph.hospital_id, ph.patient_id, ph.gender, ph.protocols from patient_hospitals ph
+      where ph.hospital_id in (${held})
+        and ph.created_at >= ${period.from} and ph.created_at < ${period.to}
     ),
-    forms: rows
-      .filter((row) => row.figure === 'form')
-      .map((row) => ({ key: row.key as FormType, count: row.count })),
-  };
+    registered as (select distinct patient_id, gender, protocols from entries),
+    per_form as (
+      select saved.form_id, count(*) as count
+      from (select distinct fd.form_id, fd.patient_id from form_data fd
+        where ${savedYear('fd.saved_at')} = ${year} and ${savedInScope}) saved
+      group by saved.form_id
+    )
+    select 'gender' as figure, gender as key, null::int as hospital_id, count(*)::int as count
+    from registered group by gender
+    ${byProtocol}
+    union all
+    select 'hospital', h.short_name, h.id, per_hospital.count
+    from (select hospital_id, count(*)::int as count from entries group by hospital_id) per_hospital
+    join hospitals h on h.id = per_hospital.hospital_id
+    union all
+    select 'form', f.type, null, sum(per_form.count)::int
+    from per_form join forms f on f.id = per_form.form_id group by f.type
+    union all
+    select 'year', y.year::text, null, 0
+    from generate_series(${years.first}::int, ${years.last}::int) as y(year)
+    where exists (select 1 from patient_hospitals ph where ph.hospital_id in (${held})
+        and ph.created_at >= ${yearStart(0)} and ph.created_at < ${yearStart(1)})
+      or exists (select 1 from form_data fd
+        where ${savedYear('fd.saved_at')} = y.year and ${savedInScope})
+    union all
+    select 'recent', '', null, count(distinct ph.patient_id)::int from patient_hospitals ph
+    where ph.hospital_id in (${held}) and ph.created_at >= ${since}
+    order by figure, count desc, key, hospital_id`.execute(db);
+  return yearFigures(rows);
 }
 
 /**
@@ -199,40 +229,6 @@ function visibleForm(auth: Auth, codes: readonly string[], formId: string): Expr
     .flatMap((code) => FORM_TYPES.map((type) => formIdOf(code, type)));
   if (!formIds.length) return sql<SqlBool>`false`;
   return sql<SqlBool>`${sql.ref(formId)} in (${sql.join(formIds)})`;
-}
-
-/**
- * Patient forms (a patient and a form) with at least one version saved in the year, per form
- * type, of the protocols with these codes. The year's index lists the saves form by form, each
- * form's by patient, so the distinct pairs and their count per form come in its order.
- */
-export async function formsByType(
-  db: Db,
-  auth: Auth,
-  year: number,
-  codes: readonly string[],
-): Promise<{ key: FormType; count: number }[]> {
-  if (!codes.length) return [];
-  const saved = db
-    .selectFrom('form_data as fd')
-    .select(['fd.form_id', 'fd.patient_id'])
-    .distinct()
-    .where(sql<SqlBool>`${savedYear('fd.saved_at')} = ${year}`)
-    .where(visibleForm(auth, codes, 'fd.form_id'))
-    .where(inScope(auth, 'fd.patient_id'))
-    .as('saved');
-  // Counted per form first, so that only a few dozen rows meet the forms table.
-  const perForm = db
-    .selectFrom(saved)
-    .select(['saved.form_id', sql<number>`count(*)`.as('count')])
-    .groupBy('saved.form_id')
-    .as('per_form');
-  return db
-    .selectFrom(perForm)
-    .innerJoin('forms as f', 'f.id', 'per_form.form_id')
-    .select(['f.type as key', sql<number>`sum(per_form.count)::int`.as('count')])
-    .groupBy('f.type')
-    .execute();
 }
 
 export interface RecentFormRow {
@@ -325,32 +321,6 @@ export async function recentForms(
     .orderBy('recent.form_id', 'desc')
     .execute();
   return rows as RecentFormRow[];
-}
-
-/**
- * The years between `first` and `last` in which a patient the caller sees was registered or a
- * form of theirs was saved, newest first. Each year is asked for by itself, so that an empty one
- * costs an index probe and a busy one stops at its first row.
- */
-export async function activeYears(
-  db: Db,
-  auth: Auth,
-  first: number,
-  last: number,
-  codes: readonly string[],
-): Promise<number[]> {
-  const from = sql<Date>`make_timestamptz(y.year, 1, 1, 0, 0, 0, 'UTC')`;
-  const to = sql<Date>`make_timestamptz(y.year + 1, 1, 1, 0, 0, 0, 'UTC')`;
-  const registered = sql<SqlBool>`exists (select 1 from patients p
-    where p.created_at >= ${from} and p.created_at < ${to} and ${inScope(auth, 'p.id')})`;
-  const saved = sql<SqlBool>`exists (select 1 from form_data fd
-    where ${savedYear('fd.saved_at')} = y.year
-      and ${visibleForm(auth, codes, 'fd.form_id')} and ${inScope(auth, 'fd.patient_id')})`;
-  const { rows } = await sql<{ year: number }>`select y.year from
-    generate_series(${first}::int, ${last}::int) as y(year)
-    where ${registered} or ${saved}
-    order by y.year desc`.execute(db);
-  return rows.map((row) => row.year);
 }
 
 export interface FavoritePatientRow {

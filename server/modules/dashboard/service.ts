@@ -25,16 +25,12 @@ import { type Auth, type Clock } from '../../http/context';
 import { seesEveryPatient, visibleProtocolCodes } from '../patient/scope';
 import {
   type YearFigures,
-  type Period,
   type RegisteredCount,
-  activeYears,
-  countPatientsSince,
   favoritePatients,
-  formsByType,
+  heldFigures,
   keptFigures,
   openCorrectionFlags,
   recentForms,
-  registeredPatients,
   yearPeriod,
 } from './repository';
 
@@ -72,7 +68,7 @@ export class DashboardService {
     const codes = visibleProtocolCodes(auth);
     const since = new Date(now.getTime() - RECENT_PATIENTS_DAYS * DAY_MS);
     const [{ years, recentPatients, registered, forms: savedForms }, recent] = await Promise.all([
-      this.figures(auth, year, period, currentYear, codes, since),
+      this.figures(auth, year, currentYear, codes, since),
       recentForms(this.db, auth, codes, period, RECENT_FORMS_LIMIT),
     ]);
     const figure = (name: RegisteredCount['figure']) =>
@@ -110,26 +106,19 @@ export class DashboardService {
 
   /**
    * The active years, the recent patients and the year's counts: for a central administrator,
-   * who sees every patient and form, the counters the writes keep; for anyone else, counted from
-   * their rows.
+   * who sees every patient and form, the counters the writes keep; for anyone else, their
+   * hospitals' entries and their forms' saves.
    */
   private async figures(
     auth: Auth,
     year: number,
-    period: Period,
     currentYear: number,
     codes: readonly string[],
     since: Date,
   ): Promise<YearFigures> {
     const years = { first: FIRST_REGISTRY_YEAR, last: currentYear + 1 };
     if (seesEveryPatient(auth)) return keptFigures(this.db, year, years, codes, since);
-    const [active, recentPatients, registered, forms] = await Promise.all([
-      activeYears(this.db, auth, years.first, years.last, codes),
-      countPatientsSince(this.db, auth, since),
-      registeredPatients(this.db, auth, period, codes),
-      formsByType(this.db, auth, year, codes),
-    ]);
-    return { years: active, recentPatients, registered, forms };
+    return heldFigures(this.db, auth, year, years, codes, since);
   }
 
   async favoritePatients(auth: Auth): Promise<DashboardList<FavoritePatient>> {
