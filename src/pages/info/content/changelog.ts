@@ -33,6 +33,26 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.23.0',
+        summary:
+          'Wydanie przyspiesza stronę główną użytkowników szpitali i zmniejsza to, co pobiera strona logowania.',
+        areas: [
+          {
+            heading: 'Strona główna',
+            changes: [
+              `Liczby roku dla Twoich szpitali (pacjenci według płci, protokołu i szpitala oraz nowi pacjenci z ostatnich ${RECENT_PATIENTS_DAYS} dni) liczą się szybciej, a ich czas nie rośnie wraz z całym rejestrem. Pacjent leczony w dwóch Twoich szpitalach liczy się raz, a w zestawieniu szpitali w każdym z nich, jak dotąd.`,
+            ],
+          },
+          {
+            heading: 'Logowanie',
+            changes: [
+              'Strona logowania pobiera mniej kodu: okno błędu serwera i komunikaty drugiego języka wczytują się dopiero wtedy, gdy są potrzebne.',
+              'Gdy otwierasz aplikację z zapisaną sesją, dane Twojego konta są pobierane od razu, razem z tekstami interfejsu.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.22.0',
         summary:
           'Wydanie sprawia, że treść strony głównej nie przeskakuje podczas wczytywania, a strony aplikacji pojawiają się szybciej.',
@@ -350,6 +370,26 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.23.0',
+        summary:
+          "This release makes the home page of hospital staff faster, and the login page's download smaller.",
+        areas: [
+          {
+            heading: 'Home page',
+            changes: [
+              `The year's figures for your hospitals (patients by gender, protocol and hospital, and the patients added in the last ${RECENT_PATIENTS_DAYS} days) are counted faster, in a time that no longer grows with the whole registry. A patient treated in two of your hospitals counts once, and in each of them in the hospitals' breakdown, as before.`,
+            ],
+          },
+          {
+            heading: 'Signing in',
+            changes: [
+              "The login page downloads less code: the server-error window and the other language's messages load only when they are needed.",
+              "When you open the app with a stored session, your account's details are fetched at once, along with the interface's texts.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.22.0',
         summary:
