@@ -1,12 +1,11 @@
 /**
  * Kysely queries of the dashboard, each over what the caller sees (patients through
- * patientInScope, protocols and their forms through the visible codes), one statement per figure
- * (the three breakdowns of the year's patients share one), so that the service can send them side
- * by side on a pool; a central administrator's figures are read from kept counters instead, all
- * in one statement (`keptFigures`); anyone else's registrations are read from their hospitals'
- * entries (migration 0017). Years are UTC calendar years; a range on the timestamp (never
- * extract(year ...)) lets the created_at and saved_at indexes of migrations 0006 and 0017 serve
- * them.
+ * patientInScope, protocols and their forms through the visible codes). A caller's figures of a
+ * year are one statement: a central administrator's read from the counters the writes keep
+ * (`keptFigures`), anyone else's from their hospitals' entries and their forms' saves
+ * (`heldFigures`, migration 0017); the recent forms go beside it on the pool. Years are UTC
+ * calendar years; a range on the timestamp (never extract(year ...)) lets the created_at and
+ * saved_at indexes of migrations 0006 and 0017 serve them.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { FORM_TYPES, type FormType, formIdOf } from '../../../domain/forms';
