@@ -13,6 +13,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { dateField } from './dates';
+import { settle } from './settle';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import {
@@ -59,10 +60,8 @@ function describe(violations: Violations): string {
 
 /** Waits until `ready` shows and the page's requests have settled, then runs axe. */
 async function expectAccessible(page: Page, ready: Locator) {
+  await settle(page);
   await expect(ready).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // Nothing still loading (a bar with a value, such as a form's completeness, is content).
-  await expect(page.locator('[role=progressbar]:not([aria-valuenow]):visible')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   // Soft, so that one run reports every page; the summary keeps the failure short to read.

@@ -19,6 +19,7 @@ import {
   signedInRoutes,
   startInLocale,
 } from './helpers';
+import { settle } from './settle';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -138,10 +139,7 @@ async function screenTexts(page: Page): Promise<string[]> {
 /** Opens a route and waits until its page has settled (no loading indicator left). */
 async function open(page: Page, route: string) {
   await page.goto(route);
-  await page.waitForLoadState('networkidle');
-  // Loading indicators have no value; a form's completeness bar has one and stays.
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]):visible')).toHaveCount(0);
-  await expect(page.locator('h1, h2').first()).toBeVisible();
+  await settle(page);
 }
 
 function findings(route: string, texts: string[], locale: 'pl' | 'en'): string[] {
