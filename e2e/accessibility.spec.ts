@@ -6,13 +6,16 @@
  * STS basic protocol form, in Polish and in English. No violation of serious or critical impact
  * is allowed; a failure lists each violation with its rule, impact, help text and the elements
  * it was found on. Then every route of the spec's route table: each has a document title of its
- * own, breadcrumbs and a heading, and axe finds nothing serious on it either.
+ * own, breadcrumbs and a heading, axe finds nothing serious on it either, and in Polish it
+ * shows no raw catalogue key and no English word (e2e/screenTexts.ts; languages.spec.ts reads
+ * the same routes in English).
  *
  * Runs before session.spec.ts, which changes the first administrator's password.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { dateField } from './dates';
+import { findings, screenTexts } from './screenTexts';
 import { settle } from './settle';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
@@ -185,7 +188,7 @@ test('every guest route has a title and breadcrumbs, and no serious violation', 
   }
 });
 
-test('every signed-in route has a title and breadcrumbs, and no serious violation', async ({
+test('every signed-in route has a title and breadcrumbs, no serious violation, and reads in Polish alone', async ({
   page,
 }) => {
   test.setTimeout(360_000);
@@ -197,11 +200,14 @@ test('every signed-in route has a title and breadcrumbs, and no serious violatio
     accountId,
     categoryId,
   });
+  const foreign: string[] = [];
   for (const path of routes) {
     await page.goto(path);
     await expectAccessible(page, page.getByRole('heading', { level: 1 }));
     await expectTitled(page, path);
+    foreign.push(...findings(path, await screenTexts(page), 'pl'));
   }
+  expect.soft(foreign, 'Polish screens with a raw key or an English word').toEqual([]);
 });
 
 test('dialogs and refused saves have no serious violation either', async ({ page }) => {
