@@ -115,6 +115,31 @@ test('the dashboard counts a saved form and a new patient', async ({ page, reque
   await expect(page.getByText(/Wersja 1, zapisana/)).toBeVisible();
 });
 
+test('a reloaded home page writes the last sign-in in Polish from its first paint', async ({
+  page,
+}) => {
+  await signInHome(page, physician.email, physician.password);
+  // Every text the line shows, from the first: date-fns's Polish locale is a chunk of its own,
+  // and the line used to read in English ("November 29th, 2026 at 1:01 PM") until it came.
+  await page.addInitScript(() => {
+    const texts: string[] = [];
+    Object.assign(window, { lastLoginTexts: texts });
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="last-login"]')?.textContent;
+      if (text && texts.at(-1) !== text) texts.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('last-login')).toBeVisible();
+  const texts = await page.evaluate(
+    () => (window as unknown as { lastLoginTexts: string[] }).lastLoginTexts,
+  );
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) {
+    expect(text).toMatch(/^Ostatnie logowanie: \d{1,2} \p{L}+ \d{4} \d{1,2}:\d{2}$/u);
+  }
+});
+
 test('the dashboard reads in English, with the same figures', async ({ page }) => {
   await startInLocale(page, 'en');
   await signInHome(page, physician.email, physician.password);

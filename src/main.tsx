@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { App, createDefaultServices, preloadSignedInPage } from './App';
+import { loadPolishDates } from './components/polishDates';
 import { loadCatalogue, loadSignInCatalogue, storedLocale } from './providers/i18nProvider';
 import { createTokenStore } from './providers/tokenStore';
 
@@ -23,6 +24,9 @@ const signedIn = Boolean(createTokenStore().getAccessToken());
 const texts = signedIn ? loadCatalogue(locale) : loadSignInCatalogue(locale);
 const services = createDefaultServices();
 if (signedIn) services.account.load().catch(() => undefined);
+// A signed-in page writes dates (the home page's last sign-in first): in Polish from its first
+// render, not in English until the locale has come.
+if (signedIn && locale === 'pl') loadPolishDates().catch(() => undefined);
 await texts;
 if (signedIn) preloadSignedInPage(window.location.pathname);
 
