@@ -33,6 +33,18 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.23.1',
+        summary: 'Wydanie poprawia wyświetlanie daty ostatniego logowania na stronie głównej.',
+        areas: [
+          {
+            heading: 'Strona główna',
+            changes: [
+              'Data Twojego ostatniego logowania od razu wyświetla się po polsku. Po otwarciu aplikacji z zapisaną sesją przez chwilę pokazywała się po angielsku.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.23.0',
         summary:
           'Wydanie przyspiesza stronę główną użytkowników szpitali i zmniejsza to, co pobiera strona logowania.',
@@ -370,6 +382,18 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.23.1',
+        summary: 'This release fixes how the home page shows the date of your last sign-in.',
+        areas: [
+          {
+            heading: 'Home page',
+            changes: [
+              'The date of your last sign-in shows in your language at once. When the app was opened with a stored session, a Polish screen showed it in English for a moment.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.23.0',
         summary:
