@@ -2,7 +2,7 @@
  * What keeps a page's first load quick and steady: index.html paints the name of the app before
  * its code runs, code fetched ahead is drawn without a fallback (preloadable.tsx), heavy
  * drawings mount one at a time, each in a task of its own (OwnTask.tsx), and a stored session's
- * account is asked for along with the texts (main.tsx).
+ * account and date-fns's Polish locale are asked for along with the texts (main.tsx).
  */
 import { readFileSync } from 'node:fs';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -215,5 +215,33 @@ describe("a stored session's account", () => {
     events.emitEnded();
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("date-fns's Polish locale", () => {
+  afterEach(() => {
+    vi.doUnmock('date-fns/locale/pl');
+    vi.resetModules();
+  });
+
+  it('is fetched once, and fetched again after a failed attempt', async () => {
+    // main.tsx asks for it along with the texts; a chunk that failed to load must not leave the
+    // dates in English for the rest of the session.
+    vi.resetModules();
+    let attempts = 0;
+    vi.doMock('date-fns/locale/pl', async (importOriginal) => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk not loaded');
+      return importOriginal();
+    });
+    const { loadPolishDates, loadedPolishDates } = await import('../../src/components/polishDates');
+    // Vitest wraps the factory's error in its own.
+    await expect(loadPolishDates()).rejects.toThrow();
+    expect(loadedPolishDates()).toBeUndefined();
+    const polish = await loadPolishDates();
+    expect(polish.code).toBe('pl');
+    expect(loadedPolishDates()).toBe(polish);
+    await loadPolishDates();
+    expect(attempts).toBe(2);
   });
 });
