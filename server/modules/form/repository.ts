@@ -49,10 +49,8 @@ const name = (alias: string) =>
 /**
  * The patient's state for one form, or undefined when the patient is not in the caller's scope:
  * the patient's protocol of that form, the form's current definition version, a saved version
- * (`version`, or the latest), and the caller's name. With `forShare` the patient's row stays
- * share-locked until the transaction ends: saves of one patient's forms run side by side, while
- * a change to the patient's protocols or hospitals (which lock the row for update) waits for them,
- * and they for it.
+ * (`version`, or the latest), and the caller's name. A save reads it with no lock held: its
+ * write checks the patient and the protocol again (insertOpenFormData).
  */
 export async function findFormContext(
   db: Db,
@@ -64,7 +62,6 @@ export async function findFormContext(
     version?: number;
     dictionaryValues?: readonly DictionaryValue[];
   },
-  options: { forShare?: boolean } = {},
 ): Promise<FormContext | undefined> {
   const { patientId, formId, protocol, version, dictionaryValues = [] } = target;
   const query = db
@@ -119,7 +116,7 @@ export async function findFormContext(
     ])
     .where('patients.id', '=', patientId)
     .where(patientInScope(auth, sql.ref('patients.id')));
-  const row = await (options.forShare ? query.forShare('patients') : query).executeTakeFirst();
+  const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const { birth_date, protocol_active, current_version, caller_name, known_values, ...saved } = row;
   return {
@@ -169,34 +166,39 @@ export async function latestSavedVersion(db: Db, patientId: number, formId: stri
   return row?.version ?? 0;
 }
 
+/** What a saved version stores. */
+interface NewFormVersion {
+  patientId: number;
+  formId: string;
+  version: number;
+  definitionVersion: number;
+  data: Record<string, unknown>;
+  completeness: number;
+  savedBy: number;
+  at: Date;
+}
+
+const formDataRow = (values: NewFormVersion) => ({
+  patient_id: values.patientId,
+  form_id: values.formId,
+  version: values.version,
+  definition_version: values.definitionVersion,
+  data: JSON.stringify(values.data),
+  completeness: values.completeness,
+  saved_by: values.savedBy,
+  saved_at: values.at,
+});
+
 /**
- * Stores a saved version; with an audit row, both in one statement (a save's last round trip
- * but the commit).
+ * Stores a saved version as it is, with an audit row in the same statement when given one: the
+ * demo data and the tests, which write no matter the patient's state.
  */
 export async function insertFormData(
   db: Db,
-  values: {
-    patientId: number;
-    formId: string;
-    version: number;
-    definitionVersion: number;
-    data: Record<string, unknown>;
-    completeness: number;
-    savedBy: number;
-    at: Date;
-  },
+  values: NewFormVersion,
   auditRow?: NewAuditRow,
 ): Promise<void> {
-  const row = {
-    patient_id: values.patientId,
-    form_id: values.formId,
-    version: values.version,
-    definition_version: values.definitionVersion,
-    data: JSON.stringify(values.data),
-    completeness: values.completeness,
-    saved_by: values.savedBy,
-    saved_at: values.at,
-  };
+  const row = formDataRow(values);
   if (!auditRow) {
     await db.insertInto('form_data').values(row).execute();
     return;
@@ -208,6 +210,63 @@ export async function insertFormData(
     .values(auditRow)
     .execute();
 }
+
+/**
+ * A save's one write: the version and its audit row, stored only while the patient is in the
+ * caller's scope with the form's protocol active. Both rows are share-locked for the statement,
+ * which is its own transaction, so a change to the patient's protocols or hospitals (which locks
+ * them for update) either waits for the save or is seen by it. False when nothing was stored:
+ * the patient or the protocol changed since the save read them. A version saved meanwhile by
+ * someone else fails on the primary key (isVersionTaken).
+ */
+export async function insertOpenFormData(
+  db: Db,
+  auth: Auth,
+  protocol: string,
+  values: NewFormVersion,
+  auditRow: NewAuditRow,
+): Promise<boolean> {
+  const row = formDataRow(values);
+  const result = await db
+    .with('open', (db) =>
+      db
+        .selectFrom('patients')
+        .innerJoin('patient_protocols as pp', (join) =>
+          join
+            .onRef('pp.patient_id', '=', 'patients.id')
+            .on('pp.protocol', '=', protocol)
+            .on('pp.active', '=', true),
+        )
+        .select('patients.id')
+        .where('patients.id', '=', values.patientId)
+        .where(patientInScope(auth, sql.ref('patients.id')))
+        .forShare(['patients', 'pp']),
+    )
+    .with('saved', (db) =>
+      db
+        .insertInto('form_data')
+        .columns(keysOf(row))
+        .expression((eb) => eb.selectFrom('open').select(literals(row)))
+        .returning('form_data.patient_id'),
+    )
+    .insertInto('audit_log')
+    .columns(keysOf(auditRow))
+    .expression((eb) => eb.selectFrom('saved').select(literals(auditRow)))
+    // Read back rather than counted: the embedded database's dialect counts the rows of a
+    // statement that starts with INSERT, not WITH.
+    .returning('audit_log.id')
+    .executeTakeFirst();
+  return result !== undefined;
+}
+
+const keysOf = <Row extends object>(row: Row) => Object.keys(row) as (keyof Row & string)[];
+
+/**
+ * A row's values as a select list of parameters: PostgreSQL gives each the type of the column it
+ * is inserted into.
+ */
+const literals = (row: object) =>
+  Object.entries(row).map(([column, value]) => sql`${value}`.as(column));
 
 /** The primary key caught a save of a version another request saved first. */
 export const isVersionTaken = (error: unknown) => {

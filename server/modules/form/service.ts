@@ -13,7 +13,10 @@
  * before the patient's birth, an end not before its start; 422 on the field), lookup
  * values that are entries of their dictionaries (422 "Value not found"), and the version it was
  * edited from to be the current one (409): nobody overwrites someone else's save unseen. Each
- * save adds a version, with its completeness and one audit row, in one transaction.
+ * save adds a version, with its completeness and one audit row, in one statement that stores
+ * them only if the patient and the protocol are still as the save read them: a save is three
+ * round trips (the session's account, the form's context, the write), none in an open
+ * transaction (DESIGN section 7).
  */
 import { type Kysely, type Transaction } from 'kysely';
 import {
@@ -48,7 +51,7 @@ import {
   existingDictionaryValues,
   findDefinition,
   findFormContext,
-  insertFormData,
+  insertOpenFormData,
   isVersionTaken,
   latestSavedVersion,
   patientFormRows,
@@ -325,84 +328,87 @@ export class FormService {
     actor: Actor,
   ): Promise<ProtocolFormData> {
     assertAllowed(auth, 'protocolForms', 'edit');
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        // The dictionary values the data names under the definition last current, looked up
-        // along with the form's context; checked again below against the current definition.
-        const lastCurrent = this.lastCurrent.get(formId);
-        const dictionaryValues = lastCurrent
-          ? lookupValues(lastCurrent.lookups, input.formData)
-          : [];
-        const {
-          form,
-          saved: previous,
-          callerName,
-          birthDate,
-          knownValues,
-        } = await this.patientForm(
-          trx,
-          auth,
-          { patientId, formId, dictionaryValues },
-          { forShare: true },
-        );
-        if (!form.active) throw conflict('errors.protocolInactive');
-        const definition = await this.definition(trx, form.formId, form.currentVersion);
-        this.lastCurrent.set(formId, definition);
-        const data = withCleanRichText(definition.richTexts, input.formData);
-        const asked = new Set(dictionaryValues.map(dictionaryKey));
-        await this.check(
-          trx,
-          definition,
-          data,
-          { today: todayIso(this.clock.now()), birthDate },
-          { asked, known: knownValues ?? new Set() },
-        );
+    // The dictionary values the data names under the definition last current, looked up along
+    // with the form's context; checked again below against the current definition.
+    const lastCurrent = this.lastCurrent.get(formId);
+    const dictionaryValues = lastCurrent ? lookupValues(lastCurrent.lookups, input.formData) : [];
+    const {
+      form,
+      saved: previous,
+      callerName,
+      birthDate,
+      knownValues,
+    } = await this.patientForm(this.db, auth, { patientId, formId, dictionaryValues });
+    if (!form.active) throw conflict('errors.protocolInactive');
+    const definition = await this.definition(this.db, form.formId, form.currentVersion);
+    this.lastCurrent.set(formId, definition);
+    const data = withCleanRichText(definition.richTexts, input.formData);
+    const asked = new Set(dictionaryValues.map(dictionaryKey));
+    await this.check(
+      this.db,
+      definition,
+      data,
+      { today: todayIso(this.clock.now()), birthDate },
+      { asked, known: knownValues ?? new Set() },
+    );
 
-        const current = previous?.version ?? 0;
-        if (input.version !== current) throw formStale(current);
-        const saved: SavedForm = {
-          patient_id: form.patientId,
-          form_id: form.formId,
-          version: current + 1,
-          definition_version: definition.version,
-          data,
-          completeness: completeness(definition.schema, data),
-          saved_by: auth.accountId,
-          saved_at: this.clock.now(),
-          saved_by_name: callerName,
-        };
-        await insertFormData(
-          trx,
-          {
-            patientId: saved.patient_id,
-            formId: saved.form_id,
-            version: saved.version,
-            definitionVersion: saved.definition_version,
-            data: saved.data,
-            completeness: saved.completeness,
-            savedBy: auth.accountId,
-            at: saved.saved_at,
-          },
-          auditRow(actor, {
-            action: 'form_saved',
-            objectType: 'patient',
-            objectId: form.patientId,
-            changes: formSaveChanges(
-              form,
-              { version: current, data: previous?.data ?? {} },
-              { version: saved.version, data: saved.data },
-            ),
-            at: saved.saved_at,
-          }),
-        );
-        // Its notes were cleaned above.
-        return formData(form, definition, saved, locale, { clean: true });
-      });
+    const current = previous?.version ?? 0;
+    if (input.version !== current) throw formStale(current);
+    const saved: SavedForm = {
+      patient_id: form.patientId,
+      form_id: form.formId,
+      version: current + 1,
+      definition_version: definition.version,
+      data,
+      completeness: completeness(definition.schema, data),
+      saved_by: auth.accountId,
+      saved_at: this.clock.now(),
+      saved_by_name: callerName,
+    };
+    let stored: boolean;
+    try {
+      stored = await insertOpenFormData(
+        this.db,
+        auth,
+        form.protocol,
+        {
+          patientId: saved.patient_id,
+          formId: saved.form_id,
+          version: saved.version,
+          definitionVersion: saved.definition_version,
+          data: saved.data,
+          completeness: saved.completeness,
+          savedBy: auth.accountId,
+          at: saved.saved_at,
+        },
+        auditRow(actor, {
+          action: 'form_saved',
+          objectType: 'patient',
+          objectId: form.patientId,
+          changes: formSaveChanges(
+            form,
+            { version: current, data: previous?.data ?? {} },
+            { version: saved.version, data: saved.data },
+          ),
+          at: saved.saved_at,
+        }),
+      );
     } catch (error) {
-      // Another save of the same version committed between our check and our insert.
+      // Another save of the same version was stored between our read and our write.
       if (!isVersionTaken(error)) throw error;
       throw formStale(await latestSavedVersion(this.db, patientId, formId));
     }
+    if (!stored) {
+      // The patient left the caller's scope (404) or the protocol was closed (409) meanwhile.
+      const { form: now, saved: latest } = await this.patientForm(this.db, auth, {
+        patientId,
+        formId,
+      });
+      if (!now.active) throw conflict('errors.protocolInactive');
+      throw formStale(latest?.version ?? 0);
+    }
+    // Its notes were cleaned above.
+    return formData(form, definition, saved, locale, { clean: true });
   }
 
   /**
@@ -445,17 +451,14 @@ export class FormService {
       version?: number;
       dictionaryValues?: readonly DictionaryValue[];
     },
-    options: { forShare?: boolean } = {},
   ): Promise<
     { form: PatientForm } & Pick<FormContext, 'saved' | 'callerName' | 'birthDate' | 'knownValues'>
   > {
     const parsed = parseFormId(target.formId);
-    const context = await findFormContext(
-      db,
-      auth,
-      { ...target, protocol: parsed?.protocol ?? '' },
-      options,
-    );
+    const context = await findFormContext(db, auth, {
+      ...target,
+      protocol: parsed?.protocol ?? '',
+    });
     if (!context) throw patientNotFound();
     const { protocolActive, currentVersion } = context;
     if (!parsed || !visibleProtocolCodes(auth).includes(parsed.protocol)) throw formNotFound();
