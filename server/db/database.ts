@@ -17,6 +17,7 @@ import { type DirectoryLock, lockDirectory } from './lock';
 import { PgliteDialect } from './pgliteDialect';
 import { pgliteExtensions, pgliteParsers, pgliteStartParams } from './pgliteOptions';
 import { PgliteThread, PgliteThreadDialect } from './pgliteThread';
+import { prepareStatements } from './preparedStatements';
 import { makePrivate } from './privateDirectory';
 import { type Database } from './schema';
 
@@ -58,6 +59,7 @@ export function openPostgres(
   // An idle connection can fail (a server restart, say); the pool replaces it. Without a
   // listener that error would end the process.
   pool.on('error', (error) => onIdleError?.(error));
+  pool.on('connect', (client) => prepareStatements(client));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -14,6 +14,7 @@ import { fastifyOptions, registry } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { pgliteExtensions, pgliteParsers, pgliteStartParams } from '../../server/db/database';
 import { PgliteDialect } from '../../server/db/pgliteDialect';
+import { prepareStatements } from '../../server/db/preparedStatements';
 import { type Database } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
 
@@ -50,6 +51,8 @@ export async function freshDatabase(): Promise<TestDatabase> {
     pool.on('error', (error) => {
       if ((error as { code?: string }).code !== '57P01') throw error;
     });
+    // As the API's own pool (server/db/database.ts) does.
+    pool.on('connect', (client) => prepareStatements(client));
     const db = new KyselyClass<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
