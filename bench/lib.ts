@@ -23,7 +23,10 @@ export async function startServer(
   // server's: a server meant for the embedded database would otherwise sign its users in
   // against that PostgreSQL, and answer 401. A server on PostgreSQL is given its URL in `env`.
   const { DATABASE_URL: _benchDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_PROFILE_DIR: the server writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...inherited,
       PORT: String(port),

@@ -1,7 +1,9 @@
 /**
  * `npm run bench [-- name...]`: runs the named benchmarks (all by default, but the soak and the scaling, which
  * take many minutes and run only when named) and prints their figures as JSON. Figures are
- * ratios and medians on this machine, never pass/fail timings.
+ * ratios and medians on this machine, never pass/fail timings. With BENCH_SERVER_PROFILE_DIR set,
+ * every API server a benchmark starts writes a V8 CPU profile there when it stops (node's
+ * --cpu-prof), to open in Chromium's DevTools.
  */
 import { benchDashboardStats } from './dashboardStats';
 import { benchDictionaryLookup } from './dictionaryLookup';
