@@ -33,6 +33,25 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.0',
+        summary:
+          'Wydanie przyspiesza zapisywanie formularzy protokołów i listy w rejestrach działających na serwerze PostgreSQL.',
+        areas: [
+          {
+            heading: 'Formularze protokołów',
+            changes: [
+              'Zapis formularza trwa krócej, także gdy wielu użytkowników zapisuje naraz. Jeśli w chwili zapisu ktoś zamknie protokół pacjenta albo przeniesie pacjenta do szpitala spoza Twoich, zapis jest odrzucany z tym samym komunikatem co dotąd i nic nie zostaje zapisane.',
+            ],
+          },
+          {
+            heading: 'Listy',
+            changes: [
+              'W rejestrach działających na serwerze PostgreSQL lista pacjentów odpowiada szybciej, gdy wielu użytkowników korzysta z niej naraz.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.23.1',
         summary: 'Wydanie poprawia wyświetlanie daty ostatniego logowania na stronie głównej.',
         areas: [
@@ -382,6 +401,25 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.0',
+        summary:
+          'This release makes saving protocol forms faster, and the lists of registries that run on a PostgreSQL server.',
+        areas: [
+          {
+            heading: 'Protocol forms',
+            changes: [
+              "Saving a form takes less time, also when many users save at once. If someone closes the patient's protocol or moves the patient to a hospital other than yours as you save, the save is refused with the same message as before and nothing is stored.",
+            ],
+          },
+          {
+            heading: 'Lists',
+            changes: [
+              'In registries that run on a PostgreSQL server the patient list answers faster when many users use it at once.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.23.1',
         summary: 'This release fixes how the home page shows the date of your last sign-in.',
