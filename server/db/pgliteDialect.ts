@@ -18,18 +18,23 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
 } from 'kysely';
+import { preparedQueries } from './pglitePrepared';
 
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  /** Whether a transaction is open: the driver says so as it begins and ends one. */
+  inTransaction = false;
+  readonly prepared: ReturnType<typeof preparedQueries>;
+
+  constructor(pglite: PGlite) {
+    this.prepared = preparedQueries(pglite);
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, [...query.parameters], {
-      rowMode: 'object',
-    });
+    const result = await this.prepared.query(query.sql, [...query.parameters], this.inTransaction);
     const affected = result.affectedRows;
     return affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(query.sql)
-      ? { rows: result.rows, numAffectedRows: BigInt(affected) }
-      : { rows: result.rows };
+      ? { rows: result.rows as R[], numAffectedRows: BigInt(affected) }
+      : { rows: result.rows as R[] };
   }
 
   // eslint-disable-next-line require-yield
@@ -82,13 +87,16 @@ class PgliteDriver implements Driver {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
     const access = settings.accessMode ? ` ${settings.accessMode}` : '';
     await connection.executeQuery(CompiledQuery.raw(`begin${isolation}${access}`));
+    this.connection.inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
+    this.connection.inTransaction = false;
     await connection.executeQuery(CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
+    this.connection.inTransaction = false;
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
@@ -104,6 +112,11 @@ class PgliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quote(name)}`));
   }
 
+  /** After other work had the backend: see preparedQueries' `forget`. */
+  async forgetPrepared() {
+    await this.connection.prepared.forget();
+  }
+
   async destroy() {
     // The owner of the PGlite instance closes it (after a checkpoint).
   }
@@ -113,6 +126,7 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export class PgliteDialect implements Dialect {
   private readonly queue = new ConnectionQueue();
+  private driver: PgliteDriver | undefined;
 
   constructor(private readonly pglite: PGlite) {}
 
@@ -125,7 +139,11 @@ export class PgliteDialect implements Dialect {
     try {
       return await work(this.pglite);
     } finally {
-      release();
+      try {
+        await this.driver?.forgetPrepared();
+      } finally {
+        release();
+      }
     }
   }
 
@@ -133,7 +151,8 @@ export class PgliteDialect implements Dialect {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PgliteDriver(this.pglite, this.queue);
+    this.driver = new PgliteDriver(this.pglite, this.queue);
+    return this.driver;
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -12,6 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { dumpPgliteBackend } from '../backup/dump';
 import { pgliteExtensions, pgliteParsers, pgliteStartParams } from './pgliteOptions';
+import { preparedQueries } from './pglitePrepared';
 import { keepPrivate } from './privateDirectory';
 
 export interface PgliteWorkerData {
@@ -157,10 +158,9 @@ async function serve() {
   const transactions = new Map<number, () => void>();
   let closing = false;
 
-  const query = async (sql: string, params: unknown[] = []) => {
-    const result = await pglite.query(sql, params, { rowMode: 'object' });
-    return { rows: result.rows, affectedRows: result.affectedRows };
-  };
+  const prepared = preparedQueries(pglite);
+  const query = (sql: string, params: unknown[] = [], inTransaction = false) =>
+    prepared.query(sql, params, inTransaction);
 
   const handle = async (request: PgliteRequest): Promise<PgliteReply> => {
     const { id } = request;
@@ -172,7 +172,7 @@ async function serve() {
           request.transaction === undefined
             ? await turns.run(() => query(request.sql, request.params))
             : transactions.has(request.transaction)
-              ? await query(request.sql, request.params)
+              ? await query(request.sql, request.params, true)
               : unknownTransaction();
         return { id, ok: true, ...result };
       }
@@ -206,7 +206,13 @@ async function serve() {
         return { id, ok: true };
       }
       case 'dump': {
-        const dump = await turns.run(() => dumpPgliteBackend(pglite));
+        const dump = await turns.run(async () => {
+          try {
+            return await dumpPgliteBackend(pglite);
+          } finally {
+            await prepared.forget();
+          }
+        });
         return { id, ok: true, dump };
       }
       case 'close': {

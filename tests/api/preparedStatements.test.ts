@@ -28,7 +28,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('prepared statements', () => {
     (
       await client.query<{ statement: string; runs: number }>(
         `select statement, (generic_plans + custom_plans)::int as runs
-         from pg_prepared_statements order by prepare_time`,
+         from pg_prepared_statements order by name`,
       )
     ).rows;
 

@@ -1,0 +1,117 @@
+/**
+ * The embedded database keeps the server's parameterised statements prepared
+ * (server/db/pglitePrepared.ts): once each, up to a limit, answering as PGlite's own `query`
+ * does; one whose result changed shape, or that the backend lost, is prepared afresh.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pgliteParsers } from '../../server/db/pgliteOptions';
+import { preparedQueries } from '../../server/db/pglitePrepared';
+
+describe('prepared statements in the embedded database', () => {
+  let pglite: PGlite;
+  let prepared: ReturnType<typeof preparedQueries>;
+
+  beforeAll(async () => {
+    pglite = await PGlite.create({ parsers: pgliteParsers() });
+  });
+
+  afterAll(async () => {
+    await pglite.close();
+  });
+
+  beforeEach(async () => {
+    await pglite.exec(`
+      deallocate all;
+      drop table if exists notes;
+      create table notes (id int primary key, body text, written date, data jsonb);
+      insert into notes values (1, 'pierwsza', '2026-11-29', '{"a": 1}'), (2, 'druga', null, null);
+    `);
+    prepared = preparedQueries(pglite, 2);
+  });
+
+  const statements = async () =>
+    (
+      await pglite.query<{ statement: string }>(
+        'select statement from pg_prepared_statements order by name',
+      )
+    ).rows.map((row) => row.statement);
+
+  it('prepares a statement with parameters once, and answers as PGlite’s query does', async () => {
+    const text = 'select id, body, written, data from notes where id = $1';
+    const expected = (await pglite.query(text, [1], { rowMode: 'object' })).rows;
+    expect((await prepared.query(text, [1], false)).rows).toEqual(expected);
+    expect((await prepared.query(text, [2], false)).rows).toEqual([
+      { id: 2, body: 'druga', written: null, data: null },
+    ]);
+    expect(await statements()).toEqual([text]);
+  });
+
+  it('passes dates, JSON and nulls as parameters, and counts the rows a write touched', async () => {
+    const insert = 'insert into notes values ($1, $2, $3, $4)';
+    const written = await prepared.query(
+      insert,
+      [3, null, new Date('2026-11-30T12:00:00Z'), JSON.stringify({ b: [1, 2] })],
+      false,
+    );
+    expect(written.affectedRows).toBe(1);
+    expect(
+      (await prepared.query('select body, written, data from notes where id = $1', [3], false))
+        .rows,
+    ).toEqual([{ body: null, written: '2026-11-30', data: { b: [1, 2] } }]);
+  });
+
+  it('fails a bad statement with PostgreSQL’s error, and goes on', async () => {
+    await expect(
+      prepared.query('insert into notes (id) values ($1)', [1], false),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      prepared.query('select nothing from notes where id = $1', [1], false),
+    ).rejects.toMatchObject({ code: '42703' });
+    expect((await prepared.query('select body from notes where id = $1', [2], false)).rows).toEqual(
+      [{ body: 'druga' }],
+    );
+  });
+
+  it('leaves statements without parameters, and those beyond its limit, unprepared', async () => {
+    await prepared.query('select count(*) from notes', [], false);
+    const texts = [1, 2, 3].map((n) => `select body from notes where id = $1 and ${n} = ${n}`);
+    for (const text of texts) {
+      expect((await prepared.query(text, [1], false)).rows).toEqual([{ body: 'pierwsza' }]);
+    }
+    expect(await statements()).toEqual(texts.slice(0, 2));
+  });
+
+  it('prepares afresh, and runs again, a statement whose result changed shape', async () => {
+    const text = 'select * from notes where id = $1';
+    await prepared.query(text, [2], false);
+    await pglite.exec(`alter table notes add column author text default 'Ewa'`);
+    expect((await prepared.query(text, [2], false)).rows).toEqual([
+      { id: 2, body: 'druga', written: null, data: null, author: 'Ewa' },
+    ]);
+  });
+
+  it('fails a transaction that met a changed result, and prepares the statement afresh', async () => {
+    const text = 'select * from notes where id = $1';
+    await prepared.query(text, [2], false);
+    await pglite.exec(`alter table notes add column author text default 'Ewa'`);
+    await pglite.exec('begin');
+    await expect(prepared.query(text, [2], true)).rejects.toThrow(
+      'cached plan must not change result type',
+    );
+    await pglite.exec('rollback');
+    expect((await prepared.query(text, [2], false)).rows).toHaveLength(1);
+  });
+
+  it('prepares afresh what the backend no longer holds', async () => {
+    const text = 'select body from notes where id = $1';
+    await prepared.query(text, [1], false);
+    await pglite.exec('deallocate all');
+    expect((await prepared.query(text, [2], false)).rows).toEqual([{ body: 'druga' }]);
+    await pglite.exec('deallocate all');
+    await prepared.forget();
+    await pglite.exec('begin');
+    expect((await prepared.query(text, [1], true)).rows).toEqual([{ body: 'pierwsza' }]);
+    await pglite.exec('commit');
+  });
+});
