@@ -34,8 +34,7 @@ export const CHANGELOG: Localized<Changelog> = {
     releases: [
       {
         version: '1.24.0',
-        summary:
-          'Wydanie przyspiesza zapisywanie formularzy protokołów i listy w rejestrach działających na serwerze PostgreSQL.',
+        summary: 'Wydanie przyspiesza zapisywanie formularzy protokołów i listę pacjentów.',
         areas: [
           {
             heading: 'Formularze protokołów',
@@ -46,7 +45,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Listy',
             changes: [
-              'W rejestrach działających na serwerze PostgreSQL lista pacjentów odpowiada szybciej, gdy wielu użytkowników korzysta z niej naraz.',
+              'Lista pacjentów odpowiada szybciej, gdy wielu użytkowników korzysta z niej naraz.',
             ],
           },
         ],
@@ -403,8 +402,7 @@ export const CHANGELOG: Localized<Changelog> = {
     releases: [
       {
         version: '1.24.0',
-        summary:
-          'This release makes saving protocol forms faster, and the lists of registries that run on a PostgreSQL server.',
+        summary: 'This release makes saving protocol forms and the patient list faster.',
         areas: [
           {
             heading: 'Protocol forms',
@@ -414,9 +412,7 @@ export const CHANGELOG: Localized<Changelog> = {
           },
           {
             heading: 'Lists',
-            changes: [
-              'In registries that run on a PostgreSQL server the patient list answers faster when many users use it at once.',
-            ],
+            changes: ['The patient list answers faster when many users use it at once.'],
           },
         ],
       },
