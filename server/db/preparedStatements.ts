@@ -3,7 +3,7 @@
  * API sends again is neither parsed nor, once PostgreSQL finds a generic plan as good as the
  * ones it made for the first five runs, planned again. A form save spent more time in the
  * planner than in executing its statements (pg_stat_statements: 0.37 ms planning the form's
- * context against 0.07 ms running it), and PostgreSQL's CPU a save fell from 1.5 to 0.55 ms
+ * context against 0.07 ms running it), and PostgreSQL's CPU a save fell from 1.5 to about 0.6 ms
  * with every statement prepared (issue 19).
  *
  * Only statements with parameters are prepared: the API's queries, not the migrations' DDL or
