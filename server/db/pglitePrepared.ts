@@ -2,7 +2,8 @@
  * Statements kept prepared in the embedded database, as server/db/preparedStatements.ts keeps
  * them on PostgreSQL's connections. PGlite's own `query` parses, describes and plans every
  * statement each time it runs; this speaks PostgreSQL's extended protocol to PGlite itself, so
- * that a statement met before is only bound and executed. PGlite has one backend, so one set of
+ * that a statement met before is only bound and executed, and planned again only while its
+ * generic plan would cost more (as on PostgreSQL). PGlite has one backend, so one set of
  * statements serves the whole server.
  *
  * Only statements with parameters are prepared (the API's queries, not the migrations' DDL nor
