@@ -1,7 +1,8 @@
 /**
  * Starts the registry: settings, database (locked, migrated, analysed; with
  * MIGRATION_DATABASE_URL migrated by the tables' owner), the first administrator, the API and
- * the built app on one port, and backups (server/backup/service.ts). SIGINT and SIGTERM finish
+ * the built app on one port, backups (server/backup/service.ts) and, for the embedded database,
+ * its checkpoints and autovacuum (db/embeddedMaintenance.ts). SIGINT and SIGTERM finish
  * the requests and any backup under way, checkpoint and close the database.
  */
 import Fastify from 'fastify';
@@ -10,6 +11,7 @@ import { startBackupService } from './backup/service';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, type RegistryDatabase } from './db/database';
 import { loadShippedDictionaries } from './db/dictionaries/load';
+import { startMaintenance } from './db/embeddedMaintenance';
 import { DirectoryLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { migrateAsOwner } from './db/privileges';
@@ -91,6 +93,8 @@ export async function main(options: MainOptions = {}) {
         }, config.checkpointIntervalSeconds * 1000)
       : undefined;
   checkpoints?.unref();
+  const stopMaintenance =
+    database.kind === 'pglite' ? startMaintenance(database.db, app.log) : undefined;
   const cleanup = setInterval(
     () => {
       housekeeping(database.db, new Date(), config.loginWindowSeconds).catch((error) =>
@@ -114,6 +118,7 @@ export async function main(options: MainOptions = {}) {
     clearInterval(cleanup);
     try {
       await app.close();
+      await stopMaintenance?.();
       await backups.close();
       await database.close();
       app.log.info(exitCode ? 'closed after the failure' : 'closed cleanly');
