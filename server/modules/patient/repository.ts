@@ -137,14 +137,20 @@ function hospitalsOf(patientId: Expression<number>) {
     where ph.patient_id = ${patientId})`;
 }
 
+/**
+ * The patient's protocols the caller may see. The codes filter the aggregate, not the rows read:
+ * as a condition of the rows, PGlite's planner (PostgreSQL 18) read them from the protocol
+ * index, one search a visible code (19 for a central administrator, on each row of a page),
+ * rather than the patient's own entries in one.
+ */
 function protocolsOf(auth: Auth, patientId: Expression<number>) {
   const codes = visibleProtocolCodes(auth);
   if (!codes.length) return sql<PatientProtocol[]>`'[]'::json`;
   return sql<PatientProtocol[]>`(select coalesce(json_agg(json_build_object(
       'id', pp.id, 'protocol', pp.protocol, 'active', pp.active
-    ) order by pp.id), '[]'::json)
+    ) order by pp.id) filter (where pp.protocol in (${sql.join(codes)})), '[]'::json)
     from patient_protocols pp
-    where pp.patient_id = ${patientId} and pp.protocol in (${sql.join(codes)}))`;
+    where pp.patient_id = ${patientId})`;
 }
 
 function favoriteOf(auth: Auth, patientId: Expression<number>) {
