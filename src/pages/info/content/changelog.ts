@@ -33,6 +33,20 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.1',
+        summary:
+          'Wydanie dba o to, by rejestr na wbudowanej bazie danych nie zwalniał, gdy przybywa w nim danych.',
+        areas: [
+          {
+            heading: 'Działanie',
+            changes: [
+              'Wbudowana baza danych co minutę porządkuje tabele, w których przybyło lub ubyło dużo wierszy, i odświeża ich statystyki, jak robi to sam serwer PostgreSQL. Dotąd robiła to tylko przy uruchomieniu, więc z czasem wyszukiwanie i liczenie pacjentów czytało więcej danych, niż trzeba.',
+              'Lista wszystkich pacjentów na wbudowanej bazie danych odpowiada nieco szybciej.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.0',
         summary: 'Wydanie przyspiesza zapisywanie formularzy protokołów i listę pacjentów.',
         areas: [
@@ -400,6 +414,20 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.1',
+        summary:
+          'This release keeps a registry on the embedded database from slowing down as its data grows.',
+        areas: [
+          {
+            heading: 'Performance',
+            changes: [
+              'Every minute, the embedded database tidies the tables where many rows were added or removed and refreshes their statistics, as a PostgreSQL server does by itself. Until now it did so only at start, so that over time finding and counting patients read more than it needed to.',
+              'The list of all patients on the embedded database answers a little faster.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.0',
         summary: 'This release makes saving protocol forms and the patient list faster.',
