@@ -17,8 +17,10 @@ import { type SortOrder } from '../../domain/listQuery';
 import { type Auth } from '../../server/http/context';
 import {
   type PatientCriteria,
+  countPatients,
   gatherMatches,
   listPatients,
+  listSearchMatches,
   pageAwaitsCount,
 } from '../../server/modules/patient/repository';
 
@@ -251,6 +253,39 @@ describe('a page gathered from its matches', () => {
           );
         expect(await page(true)).toEqual(await page(false));
       }
+    },
+  );
+
+  const searches: [PatientCriteria, Record<string, SortOrder>][] = [
+    [{ search: 'anna' }, {}],
+    [{ search: 'a' }, { lastName: 'desc' }],
+    [{ search: 'k', protocols: ['ALL', 'AML'] }, { birthDate: 'asc' }],
+  ];
+  it.each(searches)(
+    'holds, with the count read beside it, the rows and the count a walk and a count hold: %j %j',
+    async (criteria, sorts) => {
+      const counted = await countPatients(t.db, administrator, criteria);
+      expect(counted.count).toBeGreaterThan(1);
+      for (const [limit, offset] of [
+        [25, 0],
+        [2, 1],
+        [1, counted.count - 1],
+      ] as const) {
+        const walked = await listPatients(t.db, administrator, criteria, sorts, { limit, offset });
+        const found = await listSearchMatches(t.db, administrator, criteria, sorts, {
+          limit,
+          offset,
+        });
+        expect(found?.rows?.map((row) => row.id)).toEqual(walked.map((row) => row.id));
+        expect(found?.counted).toEqual(counted);
+      }
+      // Past the last match no row carries the count: the list counts on its own.
+      const past = { limit: 25, offset: counted.count };
+      expect(await listSearchMatches(t.db, administrator, criteria, sorts, past)).toBeUndefined();
+      // Beyond the cap, the count alone: the first matches read are not the page.
+      expect(
+        await listSearchMatches(t.db, administrator, criteria, sorts, { limit: 25, offset: 0 }, 1),
+      ).toEqual({ counted: { count: 1, capped: true } });
     },
   );
 

@@ -693,6 +693,62 @@ export async function listPatients(
 }
 
 /**
+ * A page of a search's matches and how many there are, from one reading of the matches: a
+ * search's page awaits the count and then gathers the same matches again (`gatherMatches`), a
+ * second pass over the word's rows ("nowak", 5,678 patients: 20 ms in PGlite for the count and
+ * 28 for the page). Here at most PATIENT_COUNT_CAP + 1 matches are read once, counted beside
+ * them and sorted for the page. With more matches than the cap, only the count: the first ones
+ * read are not the page, which is then walked in the list's order (`gatherMatches`). Undefined
+ * for a page past the last match, where no row carries the count.
+ */
+export async function listSearchMatches(
+  db: Db,
+  auth: Auth,
+  criteria: PatientCriteria,
+  sorts: Record<string, SortOrder>,
+  { limit, offset }: { limit: number; offset: number },
+  cap = PATIENT_COUNT_CAP,
+): Promise<{ rows?: PatientSummary[]; counted: { count: number; capped: boolean } } | undefined> {
+  // The matches' ids and what they sort by, narrower than their rows to count and sort.
+  const matches = filtered(db, auth, criteria)
+    .select([
+      'patients.id',
+      'patients.last_name_key',
+      'patients.first_name_key',
+      'patients.birth_date',
+      'patients.pesel',
+      'patients.created_at',
+      'patients.updated_at',
+    ])
+    .limit(cap + 1)
+    .as('matches');
+  const ids = db
+    .selectFrom(matches)
+    .select(['matches.id as page_id', sql<number>`count(*) over ()`.as('matched')])
+    .orderBy(ordering(sorts, 'matches'))
+    .limit(limit)
+    .offset(offset)
+    .as('ids');
+  const page = db
+    .selectFrom(ids)
+    .innerJoin('patients', 'patients.id', 'ids.page_id')
+    .selectAll('patients')
+    .select('ids.matched')
+    .as('page');
+  const rows = (await db
+    .selectFrom(page)
+    .selectAll('page')
+    .select(summaryColumns(auth, 'page'))
+    .orderBy(ordering(sorts, 'page'))
+    .execute()) as (PatientSummaryRow & { matched: number })[];
+  if (!rows.length) return undefined;
+  const count = Number(rows[0]!.matched);
+  return count > cap
+    ? { counted: { count: cap, capped: true } }
+    : { rows: rows.map(toPatientSummary), counted: { count, capped: false } };
+}
+
+/**
  * The one protocol code a central administrator's list is filtered by, when nothing else
  * narrows it: its patients are then its entries in patient_protocols (one a patient and code),
  * counted from the protocol's index alone. Counted from the patients instead, the planner walks

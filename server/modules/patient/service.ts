@@ -52,6 +52,7 @@ import {
   gatherMatches,
   insertPatient,
   listPatients,
+  listSearchMatches,
   loadPatient,
   pageAwaitsCount,
   patientColumns,
@@ -146,9 +147,26 @@ export class PatientService {
       consent: singleChoice(query, 'consent', CONSENT_STATES),
       search: query.search,
     };
+    const awaitsCount = pageAwaitsCount(auth, criteria, query.sorts);
+    // A search's page is gathered from its matches, read once with their count beside them.
+    if (awaitsCount && criteria.search) {
+      const { page, itemsPerPage } = query;
+      const found = await listSearchMatches(this.db, auth, criteria, query.sorts, {
+        limit: itemsPerPage,
+        offset: (page - 1) * itemsPerPage,
+      });
+      if (found) {
+        const { rows, counted } = found;
+        return paginate(
+          query,
+          async (limit, offset) =>
+            rows ?? listPatients(this.db, auth, criteria, query.sorts, { limit, offset }),
+          async () => counted,
+        );
+      }
+    }
     // The count decides how some pages are read (gatherMatches); the others go beside it.
     const counted = countPatients(this.db, auth, criteria);
-    const awaitsCount = pageAwaitsCount(auth, criteria, query.sorts);
     return paginate(
       query,
       async (limit, offset) => {

@@ -35,13 +35,18 @@ export const CHANGELOG: Localized<Changelog> = {
       {
         version: '1.24.1',
         summary:
-          'Wydanie dba o to, by rejestr na wbudowanej bazie danych nie zwalniał, gdy przybywa w nim danych.',
+          'Wydanie dba o to, by rejestr na wbudowanej bazie danych nie zwalniał, gdy przybywa w nim danych, i przyspiesza wyszukiwanie pacjentów.',
         areas: [
           {
             heading: 'Działanie',
             changes: [
-              'Wbudowana baza danych co minutę porządkuje tabele, w których przybyło lub ubyło dużo wierszy, i odświeża ich statystyki, jak robi to sam serwer PostgreSQL. Dotąd robiła to tylko przy uruchomieniu, więc z czasem wyszukiwanie i liczenie pacjentów czytało więcej danych, niż trzeba.',
-              'Lista wszystkich pacjentów na wbudowanej bazie danych odpowiada nieco szybciej.',
+              'Wbudowana baza danych co minutę porządkuje tabele, w których przybyło lub ubyło dużo wierszy, i odświeża ich statystyki, jak robi to sam serwer PostgreSQL. Dotąd odświeżała statystyki tylko przy uruchomieniu, a tabel nie porządkowała wcale, więc z czasem wyszukiwanie i liczenie pacjentów czytało więcej danych, niż trzeba.',
+            ],
+          },
+          {
+            heading: 'Listy',
+            changes: [
+              'Wyszukiwanie na liście pacjentów więcej niż jednego szpitala odpowiada szybciej, a lista wszystkich pacjentów na wbudowanej bazie danych nieco szybciej niż dotąd.',
             ],
           },
         ],
@@ -417,13 +422,18 @@ export const CHANGELOG: Localized<Changelog> = {
       {
         version: '1.24.1',
         summary:
-          'This release keeps a registry on the embedded database from slowing down as its data grows.',
+          'This release keeps a registry on the embedded database from slowing down as its data grows, and makes searching for patients faster.',
         areas: [
           {
             heading: 'Performance',
             changes: [
-              'Every minute, the embedded database tidies the tables where many rows were added or removed and refreshes their statistics, as a PostgreSQL server does by itself. Until now it did so only at start, so that over time finding and counting patients read more than it needed to.',
-              'The list of all patients on the embedded database answers a little faster.',
+              'Every minute, the embedded database tidies the tables where many rows were added or removed and refreshes their statistics, as a PostgreSQL server does by itself. Until now it refreshed the statistics only at start and never tidied the tables, so that over time finding and counting patients read more than it needed to.',
+            ],
+          },
+          {
+            heading: 'Lists',
+            changes: [
+              'Searching a patient list that spans more than one hospital answers faster, and the list of all patients on the embedded database a little faster than before.',
             ],
           },
         ],
