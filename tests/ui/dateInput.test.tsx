@@ -87,6 +87,16 @@ describe('on a Polish screen', () => {
     ).toBeInTheDocument();
   });
 
+  it("is drawn like the theme's text fields: filled, small and dense", async () => {
+    const { field } = await renderField();
+
+    expect(field).toHaveClass('MuiPickersFilledInput-root', 'MuiPickersInputBase-inputSizeSmall');
+    expect(field.closest('.MuiFormControl-root')).toHaveClass(
+      'MuiFormControl-marginDense',
+      'MuiFormControl-fullWidth',
+    );
+  });
+
   it('shows an empty field as dd.mm.rrrr, its empty parts named in Polish', async () => {
     const { field, sections } = await renderField();
 

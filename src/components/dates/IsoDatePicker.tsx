@@ -7,9 +7,7 @@
  * leaves it; so does a date outside `min`/`max`. A message from the form takes the place of the
  * field's own.
  */
-import { useThemeProps } from '@mui/material/styles';
-import type { Theme } from '@mui/material/styles';
-import type { TextFieldProps } from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
 import useForkRef from '@mui/utils/useForkRef';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format as formatDate, isValid } from 'date-fns';
@@ -77,11 +75,10 @@ function LocalizedDatePicker({
   const { dateLocale } = useDateLanguage();
   const generatedId = useId();
   const fieldId = id ?? generatedId;
-  // Drawn like the theme's text fields (react-admin's are filled, dense and small).
-  const look = useThemeProps<Theme, TextFieldProps, 'MuiTextField'>({
-    props: {},
-    name: 'MuiTextField',
-  });
+  // Drawn like the theme's text fields (react-admin's are filled, dense and small). Read from
+  // the theme: useThemeProps's signature makes TypeScript compare MUI's Theme type with its
+  // components' (see MuiLocale.tsx).
+  const look = useTheme().components?.MuiTextField?.defaultProps ?? {};
   const value = isEmpty(rawValue) ? null : (rawValue as string);
   // The value last given or received, with the picker's date for it: a value the form hands
   // back unchanged keeps the sections the user typed, any other value replaces them.
