@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/ui/setup.ts'],
+          setupFiles: ['tests/ui/jsdomSpeed.ts', 'tests/ui/setup.ts'],
         },
       },
       {
