@@ -61,10 +61,31 @@ function describe(violations: Violations): string {
     .join('\n\n');
 }
 
-/** Waits until `ready` shows and the page's requests have settled, then runs axe. */
+/**
+ * Waits for the page's transitions to end: a dialog fading in is drawn blended with its
+ * backdrop until then, and axe read its text and buttons as too faint (4.21:1 for the leave
+ * dialog's text). Endless animations (a spinner) are not waited for.
+ */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Waits until `ready` shows, the requests have settled and the transitions ended; runs axe. */
 async function expectAccessible(page: Page, ready: Locator) {
   await settle(page);
   await expect(ready).toBeVisible();
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   // Soft, so that one run reports every page; the summary keeps the failure short to read.
