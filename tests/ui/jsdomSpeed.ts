@@ -1,7 +1,8 @@
 /**
- * Two of jsdom's lookups, made as fast as a browser's for the pages these tests draw, with the
- * same answers. Profiled on tests/ui/patients.test.tsx and formDefinitions.test.tsx, they were
- * a fifth to a quarter of the browser tests' time:
+ * Two of jsdom's look-ups, made about as cheap as a browser's for the pages these tests draw,
+ * with the same answers (tests/ui/jsdomSpeed.test.ts). Profiled, the first took 5.3 of the 30 s
+ * of tests/ui/patients.test.tsx and the second 8.3 of the 48 s of formDefinitions.test.tsx; with
+ * both, the browser tests ran 229 s instead of 276 on two workers:
  *
  * - A label's `control` with a `for` attribute walked the whole document to find the id, and
  *   an input's `labels` asks that of every label; so every accessible name of an input (each
