@@ -21,6 +21,7 @@ import * as m0014 from './migrations/0014_patient_list_entries';
 import * as m0015 from './migrations/0015_list_entry_copies_named';
 import * as m0016 from './migrations/0016_patient_name_keys';
 import * as m0017 from './migrations/0017_list_entry_gender';
+import * as m0018 from './migrations/0018_patient_list_counts';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -40,6 +41,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0015_list_entry_copies_named': m0015,
   '0016_patient_name_keys': m0016,
   '0017_list_entry_gender': m0017,
+  '0018_patient_list_counts': m0018,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

@@ -213,6 +213,15 @@ export interface DashboardCountTable {
   count: number;
 }
 
+/** One hospital's patients, active or not, in all (protocol '') or per protocol (0018). */
+export interface PatientListCountTable {
+  hospital_id: number;
+  protocol: string;
+  active: boolean;
+  shard: number;
+  count: number;
+}
+
 export interface PatientProtocolTable {
   id: Generated<number>;
   patient_id: number;
@@ -336,6 +345,7 @@ export interface Database {
   patients: PatientTable;
   patient_hospitals: PatientHospitalTable;
   dashboard_counts: DashboardCountTable;
+  patient_list_counts: PatientListCountTable;
   patient_protocols: PatientProtocolTable;
   favorite_patients: FavoritePatientTable;
   correction_flags: CorrectionFlagTable;

@@ -764,6 +764,32 @@ function soleProtocol(auth: Auth, criteria: PatientCriteria): string | undefined
 }
 
 /**
+ * The counter of one hospital's list that answers the criteria, when one does: within one
+ * hospital (`singleHospital`), narrowed by at most one protocol and the patients' state. The
+ * counters are kept per hospital, protocol code and state (migration 0018); counted from the
+ * entries instead, a protocol's count read the whole hospital's slice of their index (50,000
+ * entries over 1,000,000 patients, 12-16 ms).
+ */
+function listCounter(
+  auth: Auth,
+  criteria: PatientCriteria,
+): { hospital: number; protocol: string; active?: boolean } | undefined {
+  const hospital = singleHospital(auth, criteria);
+  const counted = ['hospitals', 'protocols', 'active'];
+  const others = Object.entries(criteria).filter(
+    ([name, value]) => !counted.includes(name) && value !== undefined,
+  );
+  if (hospital === undefined || others.length) return undefined;
+  if (!criteria.protocols) return { hospital, protocol: '', active: criteria.active };
+  const visible = visibleProtocolCodes(auth);
+  const wanted = criteria.protocols.filter((code) => visible.includes(code));
+  // No protocol the caller sees matches nothing, which `filtered` counts at once; several
+  // would count a patient of two of them twice.
+  if (wanted.length !== 1) return undefined;
+  return { hospital, protocol: wanted[0]!, active: criteria.active };
+}
+
+/**
  * How many patients match, counted exactly up to PATIENT_COUNT_CAP; beyond it the answer is
  * the cap and `capped`. A count reads every match, so an exact one over a central
  * administrator's 100,000 patients (and more as the registry grows) would cost more than the
@@ -774,6 +800,22 @@ export async function countPatients(
   auth: Auth,
   criteria: PatientCriteria,
 ): Promise<{ count: number; capped: boolean }> {
+  const counter = listCounter(auth, criteria);
+  const capped = (count: number) =>
+    count > PATIENT_COUNT_CAP
+      ? { count: PATIENT_COUNT_CAP, capped: true }
+      : { count, capped: false };
+  if (counter) {
+    let counters = db
+      .selectFrom('patient_list_counts')
+      .where('hospital_id', '=', counter.hospital)
+      .where('protocol', '=', counter.protocol);
+    if (counter.active !== undefined) counters = counters.where('active', '=', counter.active);
+    const row = await counters
+      .select(sql<number>`coalesce(sum(count), 0)::int`.as('count'))
+      .executeTakeFirstOrThrow();
+    return capped(Number(row.count));
+  }
   const protocol = soleProtocol(auth, criteria);
   const matches =
     protocol === undefined
@@ -791,10 +833,7 @@ export async function countPatients(
     .selectFrom(matches)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  return count > PATIENT_COUNT_CAP
-    ? { count: PATIENT_COUNT_CAP, capped: true }
-    : { count, capped: false };
+  return capped(Number(row.count));
 }
 
 // ---------------------------------------------------------------------------------------------

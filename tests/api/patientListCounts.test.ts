@@ -1,0 +1,167 @@
+/**
+ * One hospital's list totals, kept by the writes (migration 0018): after every kind of write
+ * the counters equal the patients counted afresh, and a list's total read from them equals the
+ * number of rows the list holds.
+ */
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Session, addHospital, signInAs } from './administration';
+import { useTestApp } from './helpers';
+import { addPatient } from './patients';
+
+const t = useTestApp();
+const base = '/api/v1/patient/patients';
+
+let north: number;
+let south: number;
+let physician: Session;
+const ids: Record<string, number> = {};
+
+/**
+ * The counters that differ from the patients counted afresh, from the patients, their hospitals
+ * and their protocols rather than from the entries' copies (none, when the triggers work).
+ */
+async function staleCounters() {
+  const { rows } = await sql<{ hospital_id: number; protocol: string; active: boolean }>`
+    with fresh as (
+      select ph.hospital_id, '' as protocol, p.active, count(*)::int as count
+        from patient_hospitals ph join patients p on p.id = ph.patient_id
+        group by 1, 2, 3
+      union all
+      select ph.hospital_id, pp.protocol, p.active, count(*)::int
+        from patient_hospitals ph join patients p on p.id = ph.patient_id
+          join patient_protocols pp on pp.patient_id = p.id
+        group by 1, 2, 3
+    ), kept as (
+      select hospital_id, protocol, active, sum(count)::int as count
+        from patient_list_counts group by 1, 2, 3
+    )
+    select coalesce(f.hospital_id, k.hospital_id) as hospital_id,
+      coalesce(f.protocol, k.protocol) as protocol, coalesce(f.active, k.active) as active
+    from fresh f full join kept k using (hospital_id, protocol, active)
+    where coalesce(f.count, 0) <> coalesce(k.count, 0)`.execute(t.db);
+  return rows;
+}
+
+beforeAll(async () => {
+  north = await addHospital(t.db, { name: 'Szpital Północny', shortName: 'SPN' });
+  south = await addHospital(t.db, { name: 'Szpital Południowy', shortName: 'SPD' });
+  physician = await signInAs(t, 'ROLE_REPORTER_PHYSICIAN', {
+    hospitals: [north],
+    protocols: ['ALL', 'AML', 'CML'],
+  });
+  const patients = [
+    { lastName: 'Nowak', protocols: ['ALL'], hospitals: [north] },
+    { lastName: 'Kowalska', protocols: ['AML'], hospitals: [north], active: false },
+    { lastName: 'Wiśniewska', protocols: ['ALL', 'AML'], hospitals: [north, south] },
+    { lastName: 'Łukasik', protocols: [], hospitals: [north] },
+    { lastName: 'Zając', protocols: ['NBL'], hospitals: [north] },
+    { lastName: 'Adamczyk', protocols: ['CML'], hospitals: [south] },
+  ];
+  for (const patient of patients) ids[patient.lastName] = (await addPatient(t.db, patient)).id;
+});
+
+describe('one hospital’s list counters', () => {
+  it('count the patients added, once in all and once per protocol', async () => {
+    expect(await staleCounters()).toEqual([]);
+    const { rows } = await sql<{ protocol: string; active: boolean; count: number }>`
+      select protocol, active, sum(count)::int as count from patient_list_counts
+      where hospital_id = ${north} group by 1, 2 order by 1, 2`.execute(t.db);
+    expect(rows).toEqual([
+      { protocol: '', active: false, count: 1 },
+      { protocol: '', active: true, count: 4 },
+      { protocol: 'ALL', active: true, count: 2 },
+      { protocol: 'AML', active: false, count: 1 },
+      { protocol: 'AML', active: true, count: 1 },
+      { protocol: 'NBL', active: true, count: 1 },
+    ]);
+  });
+
+  it('follow a patient’s state, protocols and hospitals as they change', async () => {
+    await t.db
+      .updateTable('patients')
+      .set({ active: false, deactivation_reason: 'Test' })
+      .where('id', '=', ids.Nowak!)
+      .execute();
+    expect(await staleCounters()).toEqual([]);
+    await t.db
+      .insertInto('patient_protocols')
+      .values({ patient_id: ids['Łukasik']!, protocol: 'CML', updated_at: new Date() })
+      .execute();
+    await t.db
+      .updateTable('patient_protocols')
+      .set({ protocol: 'MDS' })
+      .where('patient_id', '=', ids['Zając']!)
+      .execute();
+    await t.db.deleteFrom('patient_protocols').where('patient_id', '=', ids.Kowalska!).execute();
+    expect(await staleCounters()).toEqual([]);
+    await t.db
+      .insertInto('patient_hospitals')
+      .values({ patient_id: ids.Adamczyk!, hospital_id: north, added_by: null })
+      .execute();
+    await t.db
+      .deleteFrom('patient_hospitals')
+      .where('patient_id', '=', ids['Wiśniewska']!)
+      .where('hospital_id', '=', north)
+      .execute();
+    // A name change moves no counter.
+    await t.db
+      .updateTable('patients')
+      .set({ last_name: 'Adamczyk-Nowak' })
+      .where('id', '=', ids.Adamczyk!)
+      .execute();
+    expect(await staleCounters()).toEqual([]);
+  });
+
+  it('follow many patients written in one statement, and a patient’s entries removed', async () => {
+    await sql`insert into patient_protocols (patient_id, protocol, updated_at)
+      select id, 'HL', now() from patients where id <> ${ids['Zając']!}`.execute(t.db);
+    await sql`update patients set active = not active`.execute(t.db);
+    expect(await staleCounters()).toEqual([]);
+    await t.db.deleteFrom('patient_hospitals').where('patient_id', '=', ids.Adamczyk!).execute();
+    expect(await staleCounters()).toEqual([]);
+  });
+
+  it('give the list’s totals: what its rows number', async () => {
+    const queries = [
+      '',
+      'filters[active]=true',
+      'filters[active]=false',
+      'filters[protocol][]=ALL',
+      'filters[protocol][]=CML&filters[active]=true',
+      'filters[protocol][]=HL',
+      'filters[protocol][]=NBL',
+      `filters[hospital][]=${north}&filters[protocol][]=AML`,
+      `filters[hospital][]=${south}`,
+    ];
+    for (const query of queries) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${base}?itemsPerPage=100&${query}`,
+        headers: physician.headers,
+      });
+      expect(response.statusCode, query).toBe(200);
+      const body = response.json() as { data: unknown[]; totalItems: number };
+      expect(body.totalItems, query).toBe(body.data.length);
+    }
+  });
+
+  it('count for the physician only the protocols he holds, and his hospital’s patients', async () => {
+    const total = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${base}?${query}`,
+        headers: physician.headers,
+      });
+      return (response.json() as { totalItems: number }).totalItems;
+    };
+    // HL is not his protocol, though his hospital's patients carry it.
+    expect(await total('filters[protocol][]=HL')).toBe(0);
+    const { count } = await t.db
+      .selectFrom('patient_hospitals')
+      .where('hospital_id', '=', north)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(await total('')).toBe(Number(count));
+  });
+});
