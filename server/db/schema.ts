@@ -227,6 +227,8 @@ export interface PatientProtocolTable {
   patient_id: number;
   protocol: string;
   active: Generated<boolean>;
+  /** The patient's own state, copied by the database (migration 0019). */
+  patient_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -1,7 +1,8 @@
 /**
- * One hospital's list totals, kept by the writes (migration 0018): after every kind of write
- * the counters equal the patients counted afresh, and a list's total read from them equals the
- * number of rows the list holds.
+ * The list's totals read from what the writes keep: one hospital's counters (migration 0018) and
+ * the patients' state on their protocol entries (migration 0019). After every kind of write they
+ * equal the patients counted afresh, and a list's total read from them equals the number of rows
+ * the list holds.
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ const base = '/api/v1/patient/patients';
 let north: number;
 let south: number;
 let physician: Session;
+let admin: Session;
 const ids: Record<string, number> = {};
 
 /**
@@ -43,6 +45,20 @@ async function staleCounters() {
   return rows;
 }
 
+/** Protocol entries whose copy of the patient's state differs from the patient's. */
+async function staleStates() {
+  const { rows } = await sql<{ id: number }>`select pp.id from patient_protocols pp
+    join patients p on p.id = pp.patient_id where pp.patient_active <> p.active`.execute(t.db);
+  return rows;
+}
+
+/** Both kinds of kept figure, stale ones named (none, when the triggers work). */
+async function stale() {
+  return { counters: await staleCounters(), states: await staleStates() };
+}
+
+const fresh = { counters: [], states: [] };
+
 beforeAll(async () => {
   north = await addHospital(t.db, { name: 'Szpital Północny', shortName: 'SPN' });
   south = await addHospital(t.db, { name: 'Szpital Południowy', shortName: 'SPD' });
@@ -50,6 +66,7 @@ beforeAll(async () => {
     hospitals: [north],
     protocols: ['ALL', 'AML', 'CML'],
   });
+  admin = await signInAs(t, 'ROLE_CENTRAL_ADMINISTRATOR');
   const patients = [
     { lastName: 'Nowak', protocols: ['ALL'], hospitals: [north] },
     { lastName: 'Kowalska', protocols: ['AML'], hospitals: [north], active: false },
@@ -63,7 +80,7 @@ beforeAll(async () => {
 
 describe('one hospital’s list counters', () => {
   it('count the patients added, once in all and once per protocol', async () => {
-    expect(await staleCounters()).toEqual([]);
+    expect(await stale()).toEqual(fresh);
     const { rows } = await sql<{ protocol: string; active: boolean; count: number }>`
       select protocol, active, sum(count)::int as count from patient_list_counts
       where hospital_id = ${north} group by 1, 2 order by 1, 2`.execute(t.db);
@@ -83,7 +100,7 @@ describe('one hospital’s list counters', () => {
       .set({ active: false, deactivation_reason: 'Test' })
       .where('id', '=', ids.Nowak!)
       .execute();
-    expect(await staleCounters()).toEqual([]);
+    expect(await stale()).toEqual(fresh);
     await t.db
       .insertInto('patient_protocols')
       .values({ patient_id: ids['Łukasik']!, protocol: 'CML', updated_at: new Date() })
@@ -94,7 +111,7 @@ describe('one hospital’s list counters', () => {
       .where('patient_id', '=', ids['Zając']!)
       .execute();
     await t.db.deleteFrom('patient_protocols').where('patient_id', '=', ids.Kowalska!).execute();
-    expect(await staleCounters()).toEqual([]);
+    expect(await stale()).toEqual(fresh);
     await t.db
       .insertInto('patient_hospitals')
       .values({ patient_id: ids.Adamczyk!, hospital_id: north, added_by: null })
@@ -110,16 +127,16 @@ describe('one hospital’s list counters', () => {
       .set({ last_name: 'Adamczyk-Nowak' })
       .where('id', '=', ids.Adamczyk!)
       .execute();
-    expect(await staleCounters()).toEqual([]);
+    expect(await stale()).toEqual(fresh);
   });
 
   it('follow many patients written in one statement, and a patient’s entries removed', async () => {
     await sql`insert into patient_protocols (patient_id, protocol, updated_at)
       select id, 'HL', now() from patients where id <> ${ids['Zając']!}`.execute(t.db);
     await sql`update patients set active = not active`.execute(t.db);
-    expect(await staleCounters()).toEqual([]);
+    expect(await stale()).toEqual(fresh);
     await t.db.deleteFrom('patient_hospitals').where('patient_id', '=', ids.Adamczyk!).execute();
-    expect(await staleCounters()).toEqual([]);
+    expect(await stale()).toEqual(fresh);
   });
 
   it('give the list’s totals: what its rows number', async () => {
@@ -134,11 +151,21 @@ describe('one hospital’s list counters', () => {
       `filters[hospital][]=${north}&filters[protocol][]=AML`,
       `filters[hospital][]=${south}`,
     ];
-    for (const query of queries) {
+    const adminQueries = [
+      'filters[protocol][]=HL&filters[active]=true',
+      'filters[protocol][]=HL&filters[active]=false',
+      'filters[protocol][]=CML&filters[active]=true',
+      'filters[protocol][]=ALL',
+    ];
+    const calls = [
+      ...queries.map((query) => [physician, query] as const),
+      ...adminQueries.map((query) => [admin, query] as const),
+    ];
+    for (const [session, query] of calls) {
       const response = await t.app.inject({
         method: 'GET',
         url: `${base}?itemsPerPage=100&${query}`,
-        headers: physician.headers,
+        headers: session.headers,
       });
       expect(response.statusCode, query).toBe(200);
       const body = response.json() as { data: unknown[]; totalItems: number };
