@@ -121,6 +121,13 @@ describe('one hospital’s list counters', () => {
       .where('patient_id', '=', ids['Wiśniewska']!)
       .where('hospital_id', '=', north)
       .execute();
+    // Nothing moves an entry to another hospital; a statement could, all the same.
+    await t.db
+      .updateTable('patient_hospitals')
+      .set({ hospital_id: south })
+      .where('patient_id', '=', ids.Nowak!)
+      .execute();
+    expect(await stale()).toEqual(fresh);
     // A name change moves no counter.
     await t.db
       .updateTable('patients')
