@@ -241,7 +241,9 @@ async function explainMs(pool: pg.Pool, statements: readonly CompiledQuery[]) {
     }
     return ms(runs.sort((a, b) => a - b)[2]!);
   };
-  const isCount = (statement: CompiledQuery) => /^select count\(/.test(statement.sql);
+  // The count reads the matches, or one hospital's counters (migration 0018).
+  const isCount = (statement: CompiledQuery) =>
+    /^select (count\(\*\)|coalesce\(sum\(count\), 0\)::int) as "count"/.test(statement.sql);
   return {
     page: await median(statements.find((statement) => !isCount(statement))!),
     count: await median(statements.find(isCount)!),
