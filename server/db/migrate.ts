@@ -22,7 +22,7 @@ import * as m0015 from './migrations/0015_list_entry_copies_named';
 import * as m0016 from './migrations/0016_patient_name_keys';
 import * as m0017 from './migrations/0017_list_entry_gender';
 import * as m0018 from './migrations/0018_patient_list_counts';
-import * as m0019 from './migrations/0019_protocol_entry_state';
+import * as m0019 from './migrations/0019_registry_list_counts';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -43,7 +43,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0016_patient_name_keys': m0016,
   '0017_list_entry_gender': m0017,
   '0018_patient_list_counts': m0018,
-  '0019_protocol_entry_state': m0019,
+  '0019_registry_list_counts': m0019,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

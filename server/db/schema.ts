@@ -213,7 +213,10 @@ export interface DashboardCountTable {
   count: number;
 }
 
-/** One hospital's patients, active or not, in all (protocol '') or per protocol (0018). */
+/**
+ * One hospital's patients, active or not, in all (protocol '') or per protocol (migration
+ * 0018); under REGISTRY_COUNTS, the whole registry's (migration 0020).
+ */
 export interface PatientListCountTable {
   hospital_id: number;
   protocol: string;
@@ -221,6 +224,9 @@ export interface PatientListCountTable {
   shard: number;
   count: number;
 }
+
+/** The hospital id under which patient_list_counts keeps the registry's figures. */
+export const REGISTRY_COUNTS = 0;
 
 export interface PatientProtocolTable {
   id: Generated<number>;

@@ -1,14 +1,15 @@
 /**
- * The list's totals read from what the writes keep: one hospital's counters (migration 0018) and
- * the patients' state on their protocol entries (migration 0019). After every kind of write they
- * equal the patients counted afresh, and a list's total read from them equals the number of rows
- * the list holds.
+ * The list's totals read from what the writes keep: each hospital's counters (migration 0018),
+ * and the registry's, with the patients' state copied onto their protocol entries (migration
+ * 0019). After every kind of write they equal the patients counted afresh, and a list's total
+ * read from them equals the number of rows the list holds.
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
 import { addPatient } from './patients';
+import { REGISTRY_COUNTS } from '../../server/db/schema';
 
 const t = useTestApp();
 const base = '/api/v1/patient/patients';
@@ -21,7 +22,7 @@ const ids: Record<string, number> = {};
 
 /**
  * The counters that differ from the patients counted afresh, from the patients, their hospitals
- * and their protocols rather than from the entries' copies (none, when the triggers work).
+ * and their protocols rather than from the copies (none, when the triggers work).
  */
 async function staleCounters() {
   const { rows } = await sql<{ hospital_id: number; protocol: string; active: boolean }>`
@@ -33,6 +34,12 @@ async function staleCounters() {
       select ph.hospital_id, pp.protocol, p.active, count(*)::int
         from patient_hospitals ph join patients p on p.id = ph.patient_id
           join patient_protocols pp on pp.patient_id = p.id
+        group by 1, 2, 3
+      union all
+      select ${sql.lit(REGISTRY_COUNTS)}, '', p.active, count(*)::int from patients p group by 1, 2, 3
+      union all
+      select ${sql.lit(REGISTRY_COUNTS)}, pp.protocol, p.active, count(*)::int
+        from patient_protocols pp join patients p on p.id = pp.patient_id
         group by 1, 2, 3
     ), kept as (
       select hospital_id, protocol, active, sum(count)::int as count
@@ -146,6 +153,21 @@ describe('one hospital’s list counters', () => {
     expect(await stale()).toEqual(fresh);
   });
 
+  it('count the registry’s patients once, whatever their hospitals, and none removed', async () => {
+    const { rows } = await sql<{ count: number }>`select sum(count)::int as count
+      from patient_list_counts where hospital_id = ${sql.lit(REGISTRY_COUNTS)} and protocol = ''`.execute(
+      t.db,
+    );
+    // Six patients, one of them in two hospitals, one (Adamczyk) now in none.
+    expect(rows[0]!.count).toBe(6);
+    // The application never removes a patient; a removal is counted all the same.
+    await t.db.deleteFrom('patient_protocols').where('patient_id', '=', ids.Adamczyk!).execute();
+    await t.db.deleteFrom('patients').where('id', '=', ids.Adamczyk!).execute();
+    expect(await stale()).toEqual(fresh);
+    await addPatient(t.db, { lastName: 'Zieliński', protocols: ['HL'], hospitals: [] });
+    expect(await stale()).toEqual(fresh);
+  });
+
   it('give the list’s totals: what its rows number', async () => {
     const queries = [
       '',
@@ -159,6 +181,8 @@ describe('one hospital’s list counters', () => {
       `filters[hospital][]=${south}`,
     ];
     const adminQueries = [
+      '',
+      'filters[active]=false',
       'filters[protocol][]=HL&filters[active]=true',
       'filters[protocol][]=HL&filters[active]=false',
       'filters[protocol][]=CML&filters[active]=true',

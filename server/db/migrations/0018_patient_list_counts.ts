@@ -32,7 +32,7 @@
  */
 
 /** Adds the deltas of entries, as (hospital, protocol, active, patient id, delta). */
-const addDeltas = (deltas: string) => `insert into patient_list_counts as c
+export const addDeltas = (deltas: string) => `insert into patient_list_counts as c
     (hospital_id, protocol, active, shard, count)
   select d.hospital_id, d.protocol, d.active, d.patient_id % 16, sum(d.delta)::int
   from (${deltas}) as d (hospital_id, protocol, active, patient_id, delta)
@@ -43,11 +43,11 @@ const addDeltas = (deltas: string) => `insert into patient_list_counts as c
  * What entries add to the counters, `rows` selecting (hospital_id, patient_id, active, codes,
  * delta): each once in all, and once per protocol code.
  */
-const entryDeltas = (rows: string) => `select e.hospital_id, code.protocol, e.active,
+export const entryDeltas = (rows: string) => `select e.hospital_id, code.protocol, e.active,
       e.patient_id, e.delta
     from (${rows}) as e (hospital_id, patient_id, active, codes, delta) cross join lateral unnest(array[''] || e.codes) as code (protocol)`;
 
-const entries = (rows: string, delta: number) =>
+export const entries = (rows: string, delta: number) =>
   `select hospital_id, patient_id, active, protocols, ${delta} from ${rows}`;
 
 /**
@@ -87,9 +87,13 @@ const transitions: Record<Event, string> = {
  * trigger with transition tables, and no column list (an update that moves nothing adds deltas
  * that sum to zero, and no counter is written).
  */
-function countingTriggers(table: string, deltas: Record<Event, string>): string[] {
+export function countingTriggers(
+  prefix: string,
+  table: string,
+  deltas: Record<Event, string>,
+): string[] {
   return (Object.keys(deltas) as Event[]).flatMap((event) => {
-    const name = `patient_list_counts_${table}_${event}`;
+    const name = `${prefix}_${table}_${event}`;
     return [
       `create function ${name}() returns trigger language plpgsql as $$
         begin
@@ -117,12 +121,12 @@ export const statements = [
     ${addDeltas(entryDeltas(entries('patient_hospitals', 1)))};
   $$`,
   `select patient_list_counts_rebuild()`,
-  ...countingTriggers('patient_hospitals', {
+  ...countingTriggers('patient_list_counts', 'patient_hospitals', {
     insert: entryDeltas(entries('new_rows', 1)),
     delete: entryDeltas(entries('old_rows', -1)),
     update: entryDeltas(changedEntries),
   }),
-  ...countingTriggers('patient_protocols', {
+  ...countingTriggers('patient_list_counts', 'patient_protocols', {
     insert: protocolDeltas('new_rows', 1),
     delete: protocolDeltas('old_rows', -1),
     update: `${protocolDeltas('new_rows', 1)} union all ${protocolDeltas('old_rows', -1)}`,

@@ -39,7 +39,7 @@ import {
 } from '../../../domain/patient';
 import { likePattern, searchable } from '../../../domain/search';
 import { folded } from '../../db/listing';
-import { type Database, type PatientTable } from '../../db/schema';
+import { type Database, type PatientTable, REGISTRY_COUNTS } from '../../db/schema';
 import { type Auth } from '../../http/context';
 import { entries, toLogEntry } from '../logger/repository';
 import {
@@ -749,44 +749,26 @@ export async function listSearchMatches(
 }
 
 /**
- * The one protocol code a central administrator's list is filtered by, when nothing but the
- * patients' state narrows it: its patients are then its entries in patient_protocols (one a
- * patient and code, each carrying its patient's state, migration 0019), counted from the
- * protocol's index alone. Counted from the patients instead, the planner walks every patient's
- * id to meet them (20 ms over 100,000 patients, against 2), or with the state scans the patients
- * until the count's cap (42-63 ms over 1,000,000).
- */
-function soleProtocol(
-  auth: Auth,
-  criteria: PatientCriteria,
-): { code: string; active?: boolean } | undefined {
-  if (!seesEveryPatient(auth) || criteria.protocols?.length !== 1) return undefined;
-  const others = Object.entries(criteria).filter(
-    ([name, value]) => !['protocols', 'active'].includes(name) && value !== undefined,
-  );
-  const [code] = criteria.protocols;
-  return others.length === 0 && visibleProtocolCodes(auth).includes(code!)
-    ? { code: code!, active: criteria.active }
-    : undefined;
-}
-
-/**
- * The counter of one hospital's list that answers the criteria, when one does: within one
- * hospital (`singleHospital`), narrowed by at most one protocol and the patients' state. The
- * counters are kept per hospital, protocol code and state (migration 0018); counted from the
- * entries instead, a protocol's count read the whole hospital's slice of their index (50,000
- * entries over 1,000,000 patients, 12-16 ms).
+ * The counter that answers the criteria, when one does: the list narrowed by at most one
+ * protocol and the patients' state, within one hospital (`singleHospital`) or, for a central
+ * administrator with no hospital filter, over the registry. The counters are kept per hospital
+ * (and the registry), protocol code and state (migrations 0018 and 0020); counted from the
+ * entries instead, a protocol's count in one hospital read its whole slice of their index
+ * (50,000 entries over 1,000,000 patients, 12-16 ms), and the administrator's counts read up to
+ * 10,001 index entries each, more than the page.
  */
 function listCounter(
   auth: Auth,
   criteria: PatientCriteria,
 ): { hospital: number; protocol: string; active?: boolean } | undefined {
-  const hospital = singleHospital(auth, criteria);
   const counted = ['hospitals', 'protocols', 'active'];
   const others = Object.entries(criteria).filter(
     ([name, value]) => !counted.includes(name) && value !== undefined,
   );
-  if (hospital === undefined || others.length) return undefined;
+  if (others.length) return undefined;
+  const everyPatient = seesEveryPatient(auth) && criteria.hospitals === undefined;
+  const hospital = everyPatient ? REGISTRY_COUNTS : singleHospital(auth, criteria);
+  if (hospital === undefined) return undefined;
   if (!criteria.protocols) return { hospital, protocol: '', active: criteria.active };
   const visible = visibleProtocolCodes(auth);
   const wanted = criteria.protocols.filter((code) => visible.includes(code));
@@ -823,22 +805,10 @@ export async function countPatients(
       .executeTakeFirstOrThrow();
     return capped(Number(row.count));
   }
-  const protocol = soleProtocol(auth, criteria);
-  const matches =
-    protocol === undefined
-      ? filtered(db, auth, criteria, singleHospital(auth, criteria))
-          .select(sql`1`.as('one'))
-          .limit(PATIENT_COUNT_CAP + 1)
-          .as('matches')
-      : db
-          .selectFrom('patient_protocols as fp')
-          .where('fp.protocol', '=', protocol.code)
-          .$if(protocol.active !== undefined, (query) =>
-            query.where('fp.patient_active', '=', protocol.active!),
-          )
-          .select(sql`1`.as('one'))
-          .limit(PATIENT_COUNT_CAP + 1)
-          .as('matches');
+  const matches = filtered(db, auth, criteria, singleHospital(auth, criteria))
+    .select(sql`1`.as('one'))
+    .limit(PATIENT_COUNT_CAP + 1)
+    .as('matches');
   const row = await db
     .selectFrom(matches)
     .select((eb) => eb.fn.countAll<number>().as('count'))
