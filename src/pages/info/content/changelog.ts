@@ -33,6 +33,20 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.2',
+        summary:
+          'Wydanie sprawia, że lista pacjentów w dużym rejestrze odpowiada prawie tak szybko jak w małym.',
+        areas: [
+          {
+            heading: 'Listy',
+            changes: [
+              'Liczba pacjentów na liście jednego szpitala i na liście całego rejestru, bez filtrów albo z filtrem jednego protokołu lub aktywności pacjentów, jest odczytywana z liczników aktualizowanych przy każdej zmianie pacjenta, jego szpitali lub protokołów. Dotąd przy każdym otwarciu listy baza danych liczyła pacjentów od nowa, co w rejestrze miliona pacjentów zajmowało więcej czasu niż odczyt samej strony listy.',
+              'Lista jednego szpitala posortowana według daty urodzenia nie sortuje już za każdym razem wszystkich pacjentów szpitala.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.1',
         summary:
           'Wydanie dba o to, by rejestr na wbudowanej bazie danych nie zwalniał, gdy przybywa w nim danych, i przyspiesza wyszukiwanie pacjentów.',
@@ -419,6 +433,20 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.2',
+        summary:
+          'This release keeps the patient list of a large registry almost as quick as that of a small one.',
+        areas: [
+          {
+            heading: 'Lists',
+            changes: [
+              "The number of patients on one hospital's list and on the whole registry's, with no filter or filtered by one protocol or by whether patients are active, is read from counters kept up to date whenever a patient, their hospitals or their protocols change. Until now the database counted the patients afresh each time the list opened, which in a registry of a million patients took longer than reading the page itself.",
+              "One hospital's list sorted by date of birth no longer sorts all of the hospital's patients each time.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.1',
         summary:
