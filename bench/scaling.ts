@@ -72,7 +72,7 @@ const textArray = (values: readonly string[]) =>
 const fold = (text: string) => `translate(lower(${text}), '${FOLD_FROM}', '${FOLD_TO}')`;
 
 /** Patients from+1 to `to`, their hospitals, protocols and (every other one) a saved form. */
-export async function grow(db: ReturnType<typeof openPostgres>['db'], to: number, asOf: Date) {
+async function grow(db: ReturnType<typeof openPostgres>['db'], to: number, asOf: Date) {
   const { rows } = await sql<{
     count: number;
   }>`select count(*)::int as count from patients`.execute(db);
