@@ -23,6 +23,7 @@ import * as m0016 from './migrations/0016_patient_name_keys';
 import * as m0017 from './migrations/0017_list_entry_gender';
 import * as m0018 from './migrations/0018_patient_list_counts';
 import * as m0019 from './migrations/0019_registry_list_counts';
+import * as m0020 from './migrations/0020_patient_protocol_codes';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -44,6 +45,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0017_list_entry_gender': m0017,
   '0018_patient_list_counts': m0018,
   '0019_registry_list_counts': m0019,
+  '0020_patient_protocol_codes': m0020,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

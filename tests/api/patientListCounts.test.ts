@@ -1,8 +1,9 @@
 /**
- * The list's totals read from what the writes keep: each hospital's counters (migration 0018),
- * and the registry's, with the patients' state copied onto their protocol entries (migration
- * 0019). After every kind of write they equal the patients counted afresh, and a list's total
- * read from them equals the number of rows the list holds.
+ * What the list reads that the writes keep: each hospital's counters (migration 0018), the
+ * registry's, with the patients' state copied onto their protocol entries (migration 0019), and
+ * the patients' copy of their protocol codes (migration 0020). After every kind of write they
+ * equal the patients counted afresh, and a list's total read from them equals the number of
+ * rows the list holds.
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -59,12 +60,24 @@ async function staleStates() {
   return rows;
 }
 
-/** Both kinds of kept figure, stale ones named (none, when the triggers work). */
-async function stale() {
-  return { counters: await staleCounters(), states: await staleStates() };
+/** Patients whose copy of their protocol codes differs from their protocols (migration 0020). */
+async function staleCodes() {
+  const { rows } = await sql<{ id: number }>`select p.id from patients p
+    where p.protocol_codes <> coalesce((select array_agg(pp.protocol order by pp.protocol)
+      from patient_protocols pp where pp.patient_id = p.id), '{}')`.execute(t.db);
+  return rows;
 }
 
-const fresh = { counters: [], states: [] };
+/** Every kind of kept figure, stale ones named (none, when the triggers work). */
+async function stale() {
+  return {
+    counters: await staleCounters(),
+    states: await staleStates(),
+    codes: await staleCodes(),
+  };
+}
+
+const fresh = { counters: [], states: [], codes: [] };
 
 beforeAll(async () => {
   north = await addHospital(t.db, { name: 'Szpital Północny', shortName: 'SPN' });

@@ -468,8 +468,18 @@ type EntriesQuery = SelectQueryBuilder<
  * entries (aliased scope_ph, one per patient; `singleHospital` makes sure they stand for the
  * scope), whose copies the conditions read instead of the patients' columns: the patients
  * themselves are not joined, so that a count or a page of ids reads the hospital's index alone.
+ * `walked`: a page walked in the list's order tests the protocols on the patients' copy of
+ * their codes (migration 0020), which the walked index holds, rather than asking their
+ * protocol entries about each patient walked past; a count or a gathered page asks the entries,
+ * whose protocol index finds a protocol's patients directly.
  */
-function filtered(db: Db, auth: Auth, criteria: PatientCriteria, hospital?: number) {
+function filtered(
+  db: Db,
+  auth: Auth,
+  criteria: PatientCriteria,
+  hospital?: number,
+  { walked = false } = {},
+) {
   const entries = hospital !== undefined;
   const table = entries ? 'scope_ph' : 'patients';
   const id = sql.ref<number>(entries ? 'scope_ph.patient_id' : 'patients.id');
@@ -504,6 +514,8 @@ function filtered(db: Db, auth: Auth, criteria: PatientCriteria, hospital?: numb
     let held = sql<boolean>`false`;
     if (wanted.length && entries) {
       held = sql<boolean>`scope_ph.protocols && array[${sql.join(wanted)}]::text[]`;
+    } else if (wanted.length && walked) {
+      held = sql<boolean>`patients.protocol_codes && array[${sql.join(wanted)}]::text[]`;
     } else if (wanted.length) {
       held = sql<boolean>`exists (select 1 from patient_protocols fp
         where fp.patient_id = ${id} and fp.protocol in (${sql.join(wanted)}))`;
@@ -666,7 +678,7 @@ export function patientListQuery(
       .as('page');
   } else {
     page = byIds(
-      filtered(db, auth, criteria)
+      filtered(db, auth, criteria, undefined, { walked: true })
         .select('patients.id as page_id')
         .orderBy(ordering(sorts, 'patients'))
         .limit(limit)

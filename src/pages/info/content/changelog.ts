@@ -42,6 +42,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               'Liczba pacjentów na liście jednego szpitala i na liście całego rejestru, bez filtrów albo z filtrem jednego protokołu lub aktywności pacjentów, jest odczytywana z liczników aktualizowanych przy każdej zmianie pacjenta, jego szpitali lub protokołów. Dotąd przy każdym otwarciu listy baza danych liczyła pacjentów od nowa, co w rejestrze miliona pacjentów zajmowało więcej czasu niż odczyt samej strony listy.',
               'Lista jednego szpitala posortowana według daty urodzenia nie sortuje już za każdym razem wszystkich pacjentów szpitala.',
+              'Lista wszystkich pacjentów z filtrem protokołu szybciej wyświetla kolejne strony, zwłaszcza na wbudowanej bazie danych.',
             ],
           },
         ],
@@ -443,6 +444,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               "The number of patients on one hospital's list and on the whole registry's, with no filter or filtered by one protocol or by whether patients are active, is read from counters kept up to date whenever a patient, their hospitals or their protocols change. Until now the database counted the patients afresh each time the list opened, which in a registry of a million patients took longer than reading the page itself.",
               "One hospital's list sorted by date of birth no longer sorts all of the hospital's patients each time.",
+              'The list of all patients filtered by a protocol shows its pages faster, above all on the embedded database.',
             ],
           },
         ],
