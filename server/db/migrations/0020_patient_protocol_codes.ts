@@ -11,7 +11,9 @@
  * Each patient now carries their protocol codes, `protocol_codes`, in order, as their hospital
  * entries do (migration 0014), kept by the database in the writing transaction: statement
  * triggers on patient_protocols rewrite the codes of the patients a statement touched, once
- * per statement, so that a bulk load of protocols does not rewrite each patient once a row.
+ * per statement, so that a bulk load of protocols does not rewrite each patient once a row,
+ * and leave a patient whose codes did not change as it was (a rewritten row is a new version of
+ * it in every index below, since they hold the codes).
  * The indexes the walks read include the codes and the state, so that a walk tests both on
  * the index's entries and reads only the page's patients from the table.
  * tests/api/patientListCounts.test.ts checks the copy against the protocols.
@@ -39,8 +41,10 @@ export const statements = [
   ...(Object.keys(touched) as Event[]).flatMap((event) => [
     `create function patients_copy_protocol_codes_${event}() returns trigger language plpgsql as $$
       begin
-        update patients p set protocol_codes = ${protocolCodes('p.id')}
-          where p.id in (${touched[event]});
+        update patients p set protocol_codes = codes.protocols
+          from (select t.patient_id, ${protocolCodes('t.patient_id')} as protocols
+            from (${touched[event]}) t) codes
+          where p.id = codes.patient_id and p.protocol_codes <> codes.protocols;
         return null;
       end
     $$`,
