@@ -24,6 +24,7 @@ import * as m0017 from './migrations/0017_list_entry_gender';
 import * as m0018 from './migrations/0018_patient_list_counts';
 import * as m0019 from './migrations/0019_registry_list_counts';
 import * as m0020 from './migrations/0020_patient_protocol_codes';
+import * as m0021 from './migrations/0021_counter_locks';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -46,6 +47,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0018_patient_list_counts': m0018,
   '0019_registry_list_counts': m0019,
   '0020_patient_protocol_codes': m0020,
+  '0021_counter_locks': m0021,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

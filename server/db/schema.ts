@@ -217,7 +217,7 @@ export interface DashboardCountTable {
 
 /**
  * One hospital's patients, active or not, in all (protocol '') or per protocol (migration
- * 0018); under REGISTRY_COUNTS, the whole registry's (migration 0020).
+ * 0018); under REGISTRY_COUNTS, the whole registry's (migration 0019).
  */
 export interface PatientListCountTable {
   hospital_id: number;

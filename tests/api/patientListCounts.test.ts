@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
+import { fresh, stale } from './keptFigures';
 import { addPatient } from './patients';
 import { REGISTRY_COUNTS } from '../../server/db/schema';
 
@@ -20,64 +21,6 @@ let south: number;
 let physician: Session;
 let admin: Session;
 const ids: Record<string, number> = {};
-
-/**
- * The counters that differ from the patients counted afresh, from the patients, their hospitals
- * and their protocols rather than from the copies (none, when the triggers work).
- */
-async function staleCounters() {
-  const { rows } = await sql<{ hospital_id: number; protocol: string; active: boolean }>`
-    with fresh as (
-      select ph.hospital_id, '' as protocol, p.active, count(*)::int as count
-        from patient_hospitals ph join patients p on p.id = ph.patient_id
-        group by 1, 2, 3
-      union all
-      select ph.hospital_id, pp.protocol, p.active, count(*)::int
-        from patient_hospitals ph join patients p on p.id = ph.patient_id
-          join patient_protocols pp on pp.patient_id = p.id
-        group by 1, 2, 3
-      union all
-      select ${sql.lit(REGISTRY_COUNTS)}, '', p.active, count(*)::int from patients p group by 1, 2, 3
-      union all
-      select ${sql.lit(REGISTRY_COUNTS)}, pp.protocol, p.active, count(*)::int
-        from patient_protocols pp join patients p on p.id = pp.patient_id
-        group by 1, 2, 3
-    ), kept as (
-      select hospital_id, protocol, active, sum(count)::int as count
-        from patient_list_counts group by 1, 2, 3
-    )
-    select coalesce(f.hospital_id, k.hospital_id) as hospital_id,
-      coalesce(f.protocol, k.protocol) as protocol, coalesce(f.active, k.active) as active
-    from fresh f full join kept k using (hospital_id, protocol, active)
-    where coalesce(f.count, 0) <> coalesce(k.count, 0)`.execute(t.db);
-  return rows;
-}
-
-/** Protocol entries whose copy of the patient's state differs from the patient's. */
-async function staleStates() {
-  const { rows } = await sql<{ id: number }>`select pp.id from patient_protocols pp
-    join patients p on p.id = pp.patient_id where pp.patient_active <> p.active`.execute(t.db);
-  return rows;
-}
-
-/** Patients whose copy of their protocol codes differs from their protocols (migration 0020). */
-async function staleCodes() {
-  const { rows } = await sql<{ id: number }>`select p.id from patients p
-    where p.protocol_codes <> coalesce((select array_agg(pp.protocol order by pp.protocol)
-      from patient_protocols pp where pp.patient_id = p.id), '{}')`.execute(t.db);
-  return rows;
-}
-
-/** Every kind of kept figure, stale ones named (none, when the triggers work). */
-async function stale() {
-  return {
-    counters: await staleCounters(),
-    states: await staleStates(),
-    codes: await staleCodes(),
-  };
-}
-
-const fresh = { counters: [], states: [], codes: [] };
 
 beforeAll(async () => {
   north = await addHospital(t.db, { name: 'Szpital Północny', shortName: 'SPN' });
@@ -100,7 +43,7 @@ beforeAll(async () => {
 
 describe('one hospital’s list counters', () => {
   it('count the patients added, once in all and once per protocol', async () => {
-    expect(await stale()).toEqual(fresh);
+    expect(await stale(t.db)).toEqual(fresh);
     const { rows } = await sql<{ protocol: string; active: boolean; count: number }>`
       select protocol, active, sum(count)::int as count from patient_list_counts
       where hospital_id = ${north} group by 1, 2 order by 1, 2`.execute(t.db);
@@ -120,7 +63,7 @@ describe('one hospital’s list counters', () => {
       .set({ active: false, deactivation_reason: 'Test' })
       .where('id', '=', ids.Nowak!)
       .execute();
-    expect(await stale()).toEqual(fresh);
+    expect(await stale(t.db)).toEqual(fresh);
     await t.db
       .insertInto('patient_protocols')
       .values({ patient_id: ids['Łukasik']!, protocol: 'CML', updated_at: new Date() })
@@ -131,7 +74,7 @@ describe('one hospital’s list counters', () => {
       .where('patient_id', '=', ids['Zając']!)
       .execute();
     await t.db.deleteFrom('patient_protocols').where('patient_id', '=', ids.Kowalska!).execute();
-    expect(await stale()).toEqual(fresh);
+    expect(await stale(t.db)).toEqual(fresh);
     await t.db
       .insertInto('patient_hospitals')
       .values({ patient_id: ids.Adamczyk!, hospital_id: north, added_by: null })
@@ -147,23 +90,23 @@ describe('one hospital’s list counters', () => {
       .set({ hospital_id: south })
       .where('patient_id', '=', ids.Nowak!)
       .execute();
-    expect(await stale()).toEqual(fresh);
+    expect(await stale(t.db)).toEqual(fresh);
     // A name change moves no counter.
     await t.db
       .updateTable('patients')
       .set({ last_name: 'Adamczyk-Nowak' })
       .where('id', '=', ids.Adamczyk!)
       .execute();
-    expect(await stale()).toEqual(fresh);
+    expect(await stale(t.db)).toEqual(fresh);
   });
 
   it('follow many patients written in one statement, and a patient’s entries removed', async () => {
     await sql`insert into patient_protocols (patient_id, protocol, updated_at)
       select id, 'HL', now() from patients where id <> ${ids['Zając']!}`.execute(t.db);
     await sql`update patients set active = not active`.execute(t.db);
-    expect(await stale()).toEqual(fresh);
+    expect(await stale(t.db)).toEqual(fresh);
     await t.db.deleteFrom('patient_hospitals').where('patient_id', '=', ids.Adamczyk!).execute();
-    expect(await stale()).toEqual(fresh);
+    expect(await stale(t.db)).toEqual(fresh);
   });
 
   it('count the registry’s patients once, whatever their hospitals, and none removed', async () => {
@@ -176,9 +119,9 @@ describe('one hospital’s list counters', () => {
     // The application never removes a patient; a removal is counted all the same.
     await t.db.deleteFrom('patient_protocols').where('patient_id', '=', ids.Adamczyk!).execute();
     await t.db.deleteFrom('patients').where('id', '=', ids.Adamczyk!).execute();
-    expect(await stale()).toEqual(fresh);
+    expect(await stale(t.db)).toEqual(fresh);
     await addPatient(t.db, { lastName: 'Zieliński', protocols: ['HL'], hospitals: [] });
-    expect(await stale()).toEqual(fresh);
+    expect(await stale(t.db)).toEqual(fresh);
   });
 
   it('give the list’s totals: what its rows number', async () => {

@@ -75,9 +75,10 @@ const protocolDeltas = (rows: string, delta: number) => `select ph.hospital_id, 
       ph.active, pp.patient_id, ${delta}
     from ${rows} pp join patient_hospitals ph on ph.patient_id = pp.patient_id`;
 
-type Event = 'insert' | 'update' | 'delete';
+export type Event = 'insert' | 'update' | 'delete';
 
-const transitions: Record<Event, string> = {
+/** The transition tables a statement trigger of each event names. */
+export const transitions: Record<Event, string> = {
   insert: 'new table as new_rows',
   update: 'old table as old_rows new table as new_rows',
   delete: 'old table as old_rows',
