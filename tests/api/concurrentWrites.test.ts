@@ -13,7 +13,7 @@ import { SeededRandom } from '../../demo/syntheticPatients';
 import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
 import { fresh, stale } from './keptFigures';
-import { addPatient, uniquePesel } from './patients';
+import { addPatient, registrationForm } from './patients';
 
 const t = useTestApp();
 const base = '/api/v1/patient/patients';
@@ -48,21 +48,7 @@ function write(random: SeededRandom) {
     return {
       action: 'register',
       expected: [201],
-      response: send('POST', base, {
-        firstName: 'Zofia',
-        lastName: 'Nowicka',
-        gender: 'Female',
-        birthDate: '2015-03-14',
-        nationality: 'PL',
-        pesel: uniquePesel('2015-03-14', 'Female'),
-        residenceStreet: 'ul. Długa 1',
-        residenceCity: 'Kraków',
-        residenceZipCode: '30-001',
-        registeredSameAsResidence: true,
-        correspondenceSameAsResidence: true,
-        hospitals,
-        protocols: ['ALL', 'AML'],
-      }),
+      response: send('POST', base, registrationForm({ hospitals, protocols: ['ALL', 'AML'] })),
     };
   }
   if (draw < 0.45) {

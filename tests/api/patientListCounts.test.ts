@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
 import { fresh, stale } from './keptFigures';
-import { addPatient } from './patients';
+import { addPatient, registrationForm } from './patients';
 import { REGISTRY_COUNTS } from '../../server/db/schema';
 
 const t = useTestApp();
@@ -177,5 +177,46 @@ describe('one hospital’s list counters', () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(await total('')).toBe(Number(count));
+  });
+});
+
+describe('a patient registered through the API', () => {
+  it('is written once, and so is each of its hospital entries, with the codes in place', async () => {
+    // Every later version of a patient's row, or of an entry's, is noted.
+    await sql`create table rewritten (tbl text, patient_id integer)`.execute(t.db);
+    await sql`create function note_rewritten() returns trigger language plpgsql as $$
+      begin
+        insert into rewritten values (tg_table_name, (to_jsonb(new) ->> tg_argv[0])::integer);
+        return null;
+      end
+    $$`.execute(t.db);
+    await sql`create trigger note_rewritten after update on patients
+      for each row execute function note_rewritten('id')`.execute(t.db);
+    await sql`create trigger note_rewritten after update on patient_hospitals
+      for each row execute function note_rewritten('patient_id')`.execute(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: admin.headers,
+      payload: registrationForm({ hospitals: [south, north], protocols: ['CML', 'ALL'] }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { patientId } = response.json() as { patientId: number };
+    const { rows } = await sql<{ tbl: string }>`select tbl from rewritten
+      where patient_id = ${patientId}`.execute(t.db);
+    expect(rows).toEqual([]);
+    const patient = await t.db
+      .selectFrom('patients')
+      .select('protocol_codes')
+      .where('id', '=', patientId)
+      .executeTakeFirstOrThrow();
+    expect(patient.protocol_codes).toEqual(['ALL', 'CML']);
+    const entries = await t.db
+      .selectFrom('patient_hospitals')
+      .select('protocols')
+      .where('patient_id', '=', patientId)
+      .execute();
+    expect(entries).toEqual([{ protocols: ['ALL', 'CML'] }, { protocols: ['ALL', 'CML'] }]);
+    expect(await stale(t.db)).toEqual(fresh);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Session, addHospital, auditCount, auditRows, signInAs } from './administration';
 import { useTestApp } from './helpers';
-import { addPatient, uniquePesel } from './patients';
+import { addPatient, registrationForm } from './patients';
 
 const t = useTestApp();
 const area = '/api/v1/patient';
@@ -50,22 +50,7 @@ function send(
 
 /** A valid create form for a girl born on 14 March 2015, in the north hospital. */
 function newPatient(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Zofia',
-    lastName: 'Nowicka',
-    gender: 'Female',
-    birthDate: '2015-03-14',
-    nationality: 'PL',
-    pesel: uniquePesel('2015-03-14', 'Female'),
-    residenceStreet: 'ul. Długa 1',
-    residenceCity: 'Kraków',
-    residenceZipCode: '30-001',
-    registeredSameAsResidence: true,
-    correspondenceSameAsResidence: true,
-    hospitals: [north],
-    protocols: ['ALL'],
-    ...overrides,
-  };
+  return registrationForm({ hospitals: [north], protocols: ['ALL'], ...overrides });
 }
 
 async function patientCount() {

@@ -93,3 +93,28 @@ export async function addPatient(db: Kysely<Database>, input: PatientFactory) {
   }
   return { id: row.id, pesel, firstName, lastName, birthDate, gender };
 }
+
+/**
+ * A valid registration form, as the interface sends it, for a girl born on 14 March 2015 with a
+ * PESEL no other call has used.
+ */
+export function registrationForm(input: {
+  hospitals: number[];
+  protocols: string[];
+  [field: string]: unknown;
+}) {
+  return {
+    firstName: 'Zofia',
+    lastName: 'Nowicka',
+    gender: 'Female',
+    birthDate: '2015-03-14',
+    nationality: 'PL',
+    pesel: uniquePesel('2015-03-14', 'Female'),
+    residenceStreet: 'ul. Długa 1',
+    residenceCity: 'Kraków',
+    residenceZipCode: '30-001',
+    registeredSameAsResidence: true,
+    correspondenceSameAsResidence: true,
+    ...input,
+  };
+}

@@ -831,15 +831,27 @@ export async function countPatients(
 // ---------------------------------------------------------------------------------------------
 // Writes and lookups of the create and edit forms.
 
+/**
+ * A new patient, written once: with the codes of the protocols `assignProtocols` will give
+ * them, in the order migration 0020's triggers keep (which then find nothing to rewrite).
+ */
 export async function insertPatient(
   trx: Transaction<Database>,
   fields: PatientFields,
+  protocols: readonly string[],
   createdBy: number,
   at: Date,
 ): Promise<PatientRow> {
+  const codes = [...protocols].sort();
   return trx
     .insertInto('patients')
-    .values({ ...patientColumns(fields), created_by: createdBy, created_at: at, updated_at: at })
+    .values({
+      ...patientColumns(fields),
+      ...(codes.length ? { protocol_codes: sql<string[]>`array[${sql.join(codes)}]::text[]` } : {}),
+      created_by: createdBy,
+      created_at: at,
+      updated_at: at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

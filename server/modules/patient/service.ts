@@ -211,9 +211,10 @@ export class PatientService {
     const now = this.clock.now();
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const row = await insertPatient(trx, fields, auth.accountId, now);
-        await assignHospitals(trx, row.id, hospitals, auth.accountId);
+        // Protocols before hospitals: each hospital entry then copies its codes once.
+        const row = await insertPatient(trx, fields, protocols, auth.accountId, now);
         await assignProtocols(trx, row.id, protocols, now);
+        await assignHospitals(trx, row.id, hospitals, auth.accountId);
         await audit(trx, actor, {
           action: 'patient_create',
           objectType: 'patient',
