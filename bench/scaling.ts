@@ -77,25 +77,29 @@ async function grow(db: ReturnType<typeof openPostgres>['db'], to: number, asOf:
     count: number;
   }>`select count(*)::int as count from patients`.execute(db);
   const from = rows[0]!.count;
+  // Each patient written once, as the API writes them: with its protocol's code, then its
+  // protocol, then its hospital entries, which copy the code when they are added.
   await sql`insert into patients (first_name, last_name, gender, birth_date, pesel, search_key,
-      created_at, updated_at)
+      protocol_codes, created_at, updated_at)
     select n.first_name, n.last_name, case when i % 2 = 0 then 'Female' else 'Male' end,
       date '2008-01-01' + (i::bigint * 7919 % 6500)::int, lpad(i::text, 11, '0'),
       ${sql.raw(fold(`n.first_name || ' ' || n.last_name || ' ' || lpad(i::text, 11, '0')`))},
+      array[(${textArray(PROTOCOL_DRAW)})[1 + (i * 13) % ${PROTOCOL_DRAW.length}]],
       n.registered, n.registered
     from generate_series(${from + 1}::int, ${to}::int) i,
       lateral (select (${textArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] as first_name,
         (${textArray(LAST_NAMES)})[1 + (i / 7) % ${LAST_NAMES.length}] as last_name,
         ${asOf}::timestamptz - ((i::bigint * 7919) % 5000000) * interval '1 minute' as registered) n
     order by n.registered`.execute(db);
+  await sql`insert into patient_protocols (patient_id, protocol, created_at, updated_at)
+    select id, protocol_codes[1], created_at, created_at from patients where id > ${from}`.execute(
+    db,
+  );
   await sql`insert into patient_hospitals (patient_id, hospital_id)
     select p.id, h.id from patients p
       join hospitals h on h.id = (select min(id) from hospitals) + p.id % 20
         or (p.id % 10 = 0 and h.id = (select min(id) from hospitals) + (p.id + 7) % 20)
     where p.id > ${from}`.execute(db);
-  await sql`insert into patient_protocols (patient_id, protocol, created_at, updated_at)
-    select id, (${textArray(PROTOCOL_DRAW)})[1 + (id * 13) % ${PROTOCOL_DRAW.length}], created_at, created_at
-    from patients where id > ${from}`.execute(db);
   await sql`insert into form_data (patient_id, form_id, version, definition_version, data,
       completeness, saved_at)
     select pp.patient_id, f.id, 1, f.current_version, '{}'::jsonb, 0,

@@ -14,7 +14,7 @@ import { type Kysely, type Transaction } from 'kysely';
 import { type Gender, type PatientFields } from '../domain/patient';
 import { encodePesel } from '../domain/pesel';
 import { FOLLOWUP_PROTOCOL } from '../domain/protocols';
-import { patientSearchKey } from '../server/modules/patient/repository';
+import { patientSearchKey, protocolCodesColumn } from '../server/modules/patient/repository';
 import { type Database } from '../server/db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -451,6 +451,7 @@ export async function insertSyntheticPatients(
             dead: patient.dead,
             death_date: patient.deathDate,
             search_key: patientSearchKey(patient),
+            ...protocolCodesColumn(patient.protocols.map((entry) => entry.protocol)),
             created_by: createdBy,
             created_at: patient.createdAt,
             updated_at: patient.updatedAt,
@@ -460,15 +461,6 @@ export async function insertSyntheticPatients(
         .execute();
       const idOf = new Map(rows.map((row) => [row.pesel ?? row.passport_number, row.id]));
       const batchIds = batch.map((patient) => idOf.get(patient.pesel ?? patient.passportNumber)!);
-      const hospitals = batch.flatMap((patient, index) =>
-        patient.hospitals.map((hospitalId) => ({
-          patient_id: batchIds[index]!,
-          hospital_id: hospitalId,
-          added_at: patient.createdAt,
-          added_by: createdBy,
-        })),
-      );
-      if (hospitals.length) await trx.insertInto('patient_hospitals').values(hospitals).execute();
       const protocols = batch.flatMap((patient, index) =>
         patient.protocols.map((entry) => ({
           patient_id: batchIds[index]!,
@@ -479,6 +471,16 @@ export async function insertSyntheticPatients(
         })),
       );
       if (protocols.length) await trx.insertInto('patient_protocols').values(protocols).execute();
+      // After the protocols: each hospital entry copies the codes once (migration 0014).
+      const hospitals = batch.flatMap((patient, index) =>
+        patient.hospitals.map((hospitalId) => ({
+          patient_id: batchIds[index]!,
+          hospital_id: hospitalId,
+          added_at: patient.createdAt,
+          added_by: createdBy,
+        })),
+      );
+      if (hospitals.length) await trx.insertInto('patient_hospitals').values(hospitals).execute();
       ids.push(...batchIds);
     }
     return ids;

@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertSyntheticPatients, syntheticPatients } from '../../demo/syntheticPatients';
 import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
 import { fresh, stale } from './keptFigures';
@@ -180,8 +181,8 @@ describe('one hospital’s list counters', () => {
   });
 });
 
-describe('a patient registered through the API', () => {
-  it('is written once, and so is each of its hospital entries, with the codes in place', async () => {
+describe('a patient registered', () => {
+  it('through the API is written once, and so is each hospital entry, with the codes in place', async () => {
     // Every later version of a patient's row, or of an entry's, is noted.
     await sql`create table rewritten (tbl text, patient_id integer)`.execute(t.db);
     await sql`create function note_rewritten() returns trigger language plpgsql as $$
@@ -217,6 +218,21 @@ describe('a patient registered through the API', () => {
       .where('patient_id', '=', patientId)
       .execute();
     expect(entries).toEqual([{ protocols: ['ALL', 'CML'] }, { protocols: ['ALL', 'CML'] }]);
+    expect(await stale(t.db)).toEqual(fresh);
+  });
+
+  it('is written once by the demo’s and the benchmarks’ loads as well', async () => {
+    const patients = syntheticPatients({
+      count: 200,
+      seed: 7,
+      asOf: new Date('2026-06-01T00:00:00Z'),
+      hospitalIds: [north, south],
+      categoryIds: {},
+    });
+    const ids = await insertSyntheticPatients(t.db, patients);
+    const { rows } = await sql<{ tbl: string }>`select tbl from rewritten
+      where patient_id = any(${ids})`.execute(t.db);
+    expect(rows).toEqual([]);
     expect(await stale(t.db)).toEqual(fresh);
   });
 });

@@ -832,9 +832,15 @@ export async function countPatients(
 // Writes and lookups of the create and edit forms.
 
 /**
- * A new patient, written once: with the codes of the protocols `assignProtocols` will give
- * them, in the order migration 0020's triggers keep (which then find nothing to rewrite).
+ * A new patient's copy of their protocol codes, in the order migration 0020's triggers keep it:
+ * written with the patient, it leaves the triggers nothing to rewrite when the protocols follow.
  */
+export function protocolCodesColumn(protocols: readonly string[]) {
+  const codes = [...new Set(protocols)].sort();
+  return codes.length ? { protocol_codes: sql<string[]>`array[${sql.join(codes)}]::text[]` } : {};
+}
+
+/** A new patient, written once: with the codes of the protocols `assignProtocols` will add. */
 export async function insertPatient(
   trx: Transaction<Database>,
   fields: PatientFields,
@@ -842,12 +848,11 @@ export async function insertPatient(
   createdBy: number,
   at: Date,
 ): Promise<PatientRow> {
-  const codes = [...protocols].sort();
   return trx
     .insertInto('patients')
     .values({
       ...patientColumns(fields),
-      ...(codes.length ? { protocol_codes: sql<string[]>`array[${sql.join(codes)}]::text[]` } : {}),
+      ...protocolCodesColumn(protocols),
       created_by: createdBy,
       created_at: at,
       updated_at: at,
