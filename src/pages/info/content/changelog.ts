@@ -33,6 +33,20 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.3',
+        summary:
+          'Wydanie usuwa błąd, przez który zmiany pacjentów jednego szpitala wprowadzane w tej samej chwili przez kilka osób mogły się nie zapisać.',
+        areas: [
+          {
+            heading: 'Pacjenci',
+            changes: [
+              'Gdy kilka osób w tej samej chwili dodawało, dezaktywowało lub przenosiło pacjentów tego samego szpitala, część tych zmian mogła zakończyć się komunikatem o błędzie i się nie zapisać, a trzeba było je powtórzyć. Zmiany czekają teraz na siebie po kolei i każda się zapisuje.',
+              'Nowy pacjent jest zapisywany w bazie danych jeden raz, a nie dwa, więc baza danych zajmuje mniej miejsca.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.2',
         summary:
           'Wydanie sprawia, że lista pacjentów w dużym rejestrze odpowiada prawie tak szybko jak w małym.',
@@ -434,6 +448,20 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.3',
+        summary:
+          "This release fixes a fault that could leave changes to one hospital's patients unsaved when several people made them at the same moment.",
+        areas: [
+          {
+            heading: 'Patients',
+            changes: [
+              'When several people added, deactivated or moved patients of the same hospital at the same moment, some of those changes could end in an error message and not be saved, and had to be made again. The changes now wait for each other in turn, and each is saved.',
+              'A new patient is written to the database once, not twice, so the database takes less space.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.2',
         summary:
