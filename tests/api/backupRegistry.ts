@@ -12,7 +12,7 @@ import { FORM_FIXTURES } from '../../demo/forms';
 import { MINIMAL_PNG } from '../fixtures/files';
 import { type Session, addHospital, signInAs } from './administration';
 import { type TestApp } from './helpers';
-import { uniquePesel } from './patients';
+import { registrationForm } from './patients';
 
 /** A test file's own directory, named now and made in its beforeAll (a skipped file makes none). */
 export function testDirectory(name: string): string {
@@ -77,21 +77,12 @@ export async function addPatientThroughApi(t: TestApp, session: Session, hospita
     method: 'POST',
     url: PATIENTS,
     headers: session.headers,
-    payload: {
-      firstName: 'Zofia',
+    payload: registrationForm({
       lastName: `Łukasiewicz-${randomBytes(3).toString('hex')}`,
-      gender: 'Female',
-      birthDate: '2015-03-14',
-      nationality: 'PL',
-      pesel: uniquePesel('2015-03-14', 'Female'),
       residenceStreet: "ul. O'Neilla 1; lok. 2",
-      residenceCity: 'Kraków',
-      residenceZipCode: '30-001',
-      registeredSameAsResidence: true,
-      correspondenceSameAsResidence: true,
       hospitals: [hospital],
       protocols: ['STS'],
-    },
+    }),
   });
   await expectStatus(response, 201, 'patient');
   return response.json().patientId as number;

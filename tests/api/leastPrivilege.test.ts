@@ -16,7 +16,7 @@ import { signingKey } from '../../server/modules/auth/tokens';
 import { ensureCategories } from '../../server/modules/category/seed';
 import { addHospital, auditRows } from './administration';
 import { type TestApp, bearer, buildTestApp, createAccount, login } from './helpers';
-import { uniquePesel } from './patients';
+import { registrationForm } from './patients';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -119,21 +119,7 @@ describe.skipIf(!serverUrl)('the API as a PostgreSQL role that does not own the 
       method: 'POST',
       url: '/api/v1/patient/patients',
       headers: { ...bearer(token), 'accept-language': 'en' },
-      payload: {
-        firstName: 'Zofia',
-        lastName: 'Nowicka',
-        gender: 'Female',
-        birthDate: '2015-03-14',
-        nationality: 'PL',
-        pesel: uniquePesel('2015-03-14', 'Female'),
-        residenceStreet: 'ul. Długa 1',
-        residenceCity: 'Kraków',
-        residenceZipCode: '30-001',
-        registeredSameAsResidence: true,
-        correspondenceSameAsResidence: true,
-        hospitals: [hospital],
-        protocols: ['ALL'],
-      },
+      payload: registrationForm({ hospitals: [hospital], protocols: ['ALL'] }),
     });
     expect(response.statusCode).toBe(201);
     const { patientId } = response.json() as { patientId: number };
