@@ -16,8 +16,9 @@
  * patient list (varied filters, sorts, pages, page sizes and searches), a patient's page (the
  * record and its forms), a protocol form read, a form read then saved (each saving user owns its
  * forms, so a stale-version 409 is an error), the dashboard (figures, favourites and flags), a
- * dictionary lookup as typed into a form, and a small PDF or PNG uploaded as an attachment and
- * downloaded again. Every user refreshes its token every 5 minutes. An error is any answer the
+ * dictionary lookup as typed into a form, a small PDF or PNG uploaded as an attachment and
+ * downloaded again, and a write that moves the kept figures (a patient registered, or one
+ * deactivated and reactivated). Every user refreshes its token every 5 minutes. An error is any answer the
  * action did not expect (each expects a 2xx), a network failure or no answer within 30 s.
  *
  * The server's resident memory (VmRSS of /proc/<pid>/status: the API process alone, with PGlite
@@ -35,6 +36,7 @@ import { type Kysely, sql } from 'kysely';
 import { FORM_TYPES, formIdOf } from '../domain/forms';
 import { PROTOCOL_CODES, type ProtocolCode, isKnownProtocol } from '../domain/protocols';
 import { CENTRAL_ADMINISTRATOR, type Role } from '../domain/roles';
+import { canAccess } from '../domain/permissions';
 import { openPglite, openPostgres } from '../server/db/database';
 import { seedDemo } from '../demo/seed';
 import { demoPdf, demoPng } from '../demo/files';
@@ -105,7 +107,15 @@ const LOOKUPS: Record<string, readonly string[]> = {
 };
 const ATTACHMENT_TYPES = ['DISCHARGE_SUMMARY', 'HISTOPATHOLOGY', 'IMAGING', 'LAB_RESULTS'];
 
-type ActionName = 'list' | 'record' | 'formRead' | 'formSave' | 'dashboard' | 'lookup' | 'upload';
+type ActionName =
+  | 'list'
+  | 'record'
+  | 'formRead'
+  | 'formSave'
+  | 'dashboard'
+  | 'lookup'
+  | 'upload'
+  | 'patientWrite';
 /** How often each action is drawn, for a role that may take it. */
 const WEIGHTS: Record<ActionName, number> = {
   list: 30,
@@ -115,6 +125,7 @@ const WEIGHTS: Record<ActionName, number> = {
   dashboard: 8,
   lookup: 15,
   upload: 3,
+  patientWrite: 3,
 };
 const SAVES_FORMS = new Set<Role>(['ROLE_REPORTER_PHYSICIAN', 'ROLE_COORDINATOR']);
 const UPLOADS = new Set<Role>([
@@ -381,6 +392,8 @@ class VirtualUser {
   private refreshToken = '';
   private refreshedAt = 0;
   private lastPage: number[] = [];
+  /** Patients this user has registered. */
+  private registered = 0;
   private readonly random: SeededRandom;
   private readonly actions: { name: ActionName; weight: number }[];
 
@@ -389,7 +402,7 @@ class VirtualUser {
     private readonly user: SoakUser,
     private readonly registry: Registry,
     private readonly tally: Tally,
-    seedNumber: number,
+    private readonly seedNumber: number,
     private readonly asOfYear: number,
   ) {
     this.random = new SeededRandom(seedNumber);
@@ -401,6 +414,10 @@ class VirtualUser {
       dashboard: true,
       lookup: true,
       upload: UPLOADS.has(user.role) && user.patients.length > 0,
+      patientWrite:
+        canAccess(user.role, { resource: 'patients', action: 'create' }) &&
+        user.hospitals.length > 0 &&
+        user.patients.length > 0,
     };
     this.actions = (Object.keys(WEIGHTS) as ActionName[])
       .filter((name) => may[name])
@@ -620,6 +637,50 @@ class VirtualUser {
       'GET',
       `/api/v1/dictionary/dictionaries/${type}/entries?page=1&itemsPerPage=10&filters[searchableDescription]=${encodeURIComponent(typed)}`,
     );
+  }
+
+  /**
+   * A write that moves the registry's kept figures (migrations 0013, 0018, 0019, 0021): a new
+   * patient registered in one of the user's hospitals with one or two of its protocols (a
+   * passport number of its own, so that no number is taken), or one of its patients deactivated
+   * and at once reactivated, so that the registry keeps its shape.
+   */
+  async patientWrite() {
+    const base = '/api/v1/patient/patients';
+    if (this.random.chance(0.5)) {
+      this.registered += 1;
+      const protocols = [
+        ...new Set([this.pick(this.user.protocols), this.pick(this.user.protocols)]),
+      ];
+      await this.send(
+        'patient register',
+        'POST',
+        base,
+        JSON.stringify({
+          firstName: this.pick(['Zofia', 'Jan', 'Maja', 'Antoni']),
+          lastName: this.pick(['Nowicka', 'Kowalski', 'Wójcik', 'Zielińska']),
+          gender: this.pick(['Female', 'Male']),
+          birthDate: `${this.asOfYear - this.random.int(1, 17)}-0${this.random.int(1, 9)}-1${this.random.int(0, 9)}`,
+          nationality: 'UA',
+          pesel: null,
+          passportNumber: `SOAK${this.seedNumber}N${this.registered}`,
+          residenceStreet: 'ul. Długa 1',
+          residenceCity: 'Kraków',
+          residenceZipCode: '30-001',
+          registeredSameAsResidence: true,
+          correspondenceSameAsResidence: true,
+          hospitals: [this.pick(this.user.hospitals)],
+          protocols,
+        }),
+        [201],
+      );
+      return;
+    }
+    const id = this.pick(this.user.patients);
+    const reason = JSON.stringify({ reason: 'Kontrola w innym ośrodku' });
+    if (await this.send('patient deactivate', 'PATCH', `${base}/${id}/deactivate`, reason)) {
+      await this.send('patient activate', 'PATCH', `${base}/${id}/activate`);
+    }
   }
 
   /** A scanned discharge summary (PDF) or photographed result (PNG), then opened again. */
