@@ -59,6 +59,7 @@ export const en: DomainMessages = {
     tooManyAttempts: 'Too many attempts. Try again in %{minutes} min.',
     internal: 'An error occured, try again',
     unavailable: 'The database is unavailable',
+    busy: 'The registry is saving other changes at this moment. Nothing was saved; try again.',
     resetTokenInvalid: 'The password reset link is invalid or has expired',
     currentPasswordWrong: 'The current password is incorrect',
     passwordChangeRequired:

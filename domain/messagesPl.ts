@@ -60,6 +60,7 @@ export const pl = {
     tooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie za %{minutes} min.',
     internal: 'Wystąpił błąd, spróbuj ponownie',
     unavailable: 'Baza danych jest niedostępna',
+    busy: 'Rejestr zapisuje w tej chwili inne zmiany. Nic nie zostało zapisane, spróbuj ponownie.',
     resetTokenInvalid: 'Link do zmiany hasła jest nieprawidłowy lub wygasł',
     currentPasswordWrong: 'Obecne hasło jest nieprawidłowe',
     passwordChangeRequired:

@@ -61,6 +61,9 @@ export function schemaProblems(errors: AjvError[]): FieldProblems {
   return problems;
 }
 
+/** deadlock_detected, serialization_failure, lock_not_available. */
+const TRANSIENT_SQLSTATES = new Set(['40P01', '40001', '55P03']);
+
 function toApiError(error: FastifyError & { validation?: AjvError[] }): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error.validation) {
@@ -85,6 +88,12 @@ function toApiError(error: FastifyError & { validation?: AjvError[] }): ApiError
   // A unique index caught what a service did not check first: still the caller's conflict.
   if ((error as { code?: string }).code === '23505') {
     return new ApiError(409, 'conflict', 'errors.conflict');
+  }
+  // The database gave up on a transaction that met others (a deadlock, a serialization
+  // failure, a lock it could not take): nothing was stored, and the same request may succeed
+  // in a moment. Logged all the same, since migration 0021 is there so that none happens.
+  if (TRANSIENT_SQLSTATES.has((error as { code?: string }).code ?? '')) {
+    return new ApiError(503, 'busy', 'errors.busy', undefined, undefined, { 'retry-after': '1' });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     if (error.statusCode === 404) return new ApiError(404, 'not_found', 'errors.notFound');

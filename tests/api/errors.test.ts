@@ -11,6 +11,10 @@ const t = useTestApp({
     app.get('/api/test/fault', async () => {
       throw new Error('select password_hash from accounts -- internal detail');
     });
+    app.post('/api/test/deadlock', async () => {
+      // As both drivers report it.
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01', severity: 'ERROR' });
+    });
   },
 });
 
@@ -122,6 +126,26 @@ describe('error body', () => {
       correlationId: response.headers['x-correlation-id'],
     });
     expect(response.body).not.toMatch(/select|password_hash|at .*\.ts/);
+  });
+
+  it('answers a transaction the database gave up on with 503, to be tried again in a moment', async () => {
+    const pl = await t.app.inject({ method: 'POST', url: '/api/test/deadlock' });
+    expect(pl.statusCode).toBe(503);
+    expect(pl.headers['retry-after']).toBe('1');
+    expect(pl.json()).toEqual({
+      code: 'busy',
+      message:
+        'Rejestr zapisuje w tej chwili inne zmiany. Nic nie zostało zapisane, spróbuj ponownie.',
+      correlationId: pl.headers['x-correlation-id'],
+    });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/deadlock',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().message).toBe(
+      'The registry is saving other changes at this moment. Nothing was saved; try again.',
+    );
   });
 });
 

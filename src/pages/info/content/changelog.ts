@@ -42,6 +42,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               'Gdy kilka osób w tej samej chwili dodawało, dezaktywowało lub przenosiło pacjentów tego samego szpitala, część tych zmian mogła zakończyć się komunikatem o błędzie i się nie zapisać, a trzeba było je powtórzyć. Zmiany czekają teraz na siebie po kolei i każda się zapisuje.',
               'Nowy pacjent jest zapisywany w bazie danych jeden raz, a nie dwa, więc baza danych zajmuje mniej miejsca.',
+              'Gdyby baza danych mimo to odrzuciła zmianę z powodu innej, zapisywanej w tej samej chwili, rejestr mówi teraz, że nic nie zostało zapisane i że można od razu spróbować ponownie, zamiast zgłaszać nieoczekiwany błąd.',
             ],
           },
         ],
@@ -458,6 +459,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               'When several people added, deactivated or moved patients of the same hospital at the same moment, some of those changes could end in an error message and not be saved, and had to be made again. The changes now wait for each other in turn, and each is saved.',
               'A new patient is written to the database once, not twice, so the database takes less space.',
+              'Should the database still turn a change down because of another one saved at the same moment, the registry now says that nothing was saved and that it can be tried again at once, instead of reporting an unexpected error.',
             ],
           },
         ],
