@@ -18,8 +18,9 @@
  * forms, so a stale-version 409 is an error), the dashboard (figures, favourites and flags), a
  * dictionary lookup as typed into a form, a small PDF or PNG uploaded as an attachment and
  * downloaded again, and a write that moves the kept figures (a patient registered, or one
- * deactivated and reactivated). Every user refreshes its token every 5 minutes. An error is any answer the
- * action did not expect (each expects a 2xx), a network failure or no answer within 30 s.
+ * deactivated and reactivated). Every user refreshes its token every 5 minutes. An error is any
+ * answer the action did not expect (each expects a 2xx), a network failure or no answer within
+ * 30 s.
  *
  * The server's resident memory (VmRSS of /proc/<pid>/status: the API process alone, with PGlite
  * the database inside it) is sampled every 5 seconds. Printed per minute: requests, req/s, errors,

@@ -85,14 +85,15 @@ function toApiError(error: FastifyError & { validation?: AjvError[] }): ApiError
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError(400, 'bad_request', 'errors.badRequest');
   }
+  const sqlState = (error as { code?: string }).code ?? '';
   // A unique index caught what a service did not check first: still the caller's conflict.
-  if ((error as { code?: string }).code === '23505') {
+  if (sqlState === '23505') {
     return new ApiError(409, 'conflict', 'errors.conflict');
   }
   // The database gave up on a transaction that met others (a deadlock, a serialization
   // failure, a lock it could not take): nothing was stored, and the same request may succeed
   // in a moment. Logged all the same, since migration 0021 is there so that none happens.
-  if (TRANSIENT_SQLSTATES.has((error as { code?: string }).code ?? '')) {
+  if (TRANSIENT_SQLSTATES.has(sqlState)) {
     return new ApiError(503, 'busy', 'errors.busy', undefined, undefined, { 'retry-after': '1' });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

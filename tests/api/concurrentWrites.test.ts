@@ -1,12 +1,12 @@
 /**
  * Many users writing the same hospital's patients at once (migration 0021). Registering,
  * deactivating, reactivating, saving forms, adding protocols and moving patients between
- * hospitals all move kept figures: the dashboard's and the list's counters, which the triggers update in the
- * writing transaction. Before the shards' locks, 30 concurrent writers of one hospital met
- * dozens of deadlocks in a few thousand requests, each answered with a 500. Here no answer is
- * a 500, and afterwards every kept figure equals the rows counted afresh. On PostgreSQL the
- * writes run in parallel on the pool's connections; the embedded database runs them one at a
- * time, and the figures are checked all the same.
+ * hospitals all move kept figures: the dashboard's and the list's counters, which the triggers
+ * update in the writing transaction. Before the shards' locks, 30 concurrent writers of one
+ * hospital met dozens of deadlocks in a few thousand requests, each answered with a 500 (now a
+ * 503, busy). Here every answer is one the write expects, and afterwards every kept figure equals
+ * the rows counted afresh. On PostgreSQL the writes run in parallel on the pool's connections;
+ * the embedded database runs them one at a time, and the figures are checked all the same.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { FORM_FIXTURES } from '../../demo/forms';
