@@ -8,9 +8,10 @@
  * about a twentieth of the patients; the budget is his) and a central administrator (all of
  * them). Three ways in one run: the API on PostgreSQL; the very SQL that request sends, captured
  * from the patient service, through a bare `pg` pool of the API's size (the base of the ratio);
- * and the API on the embedded PGlite. Prints req/s, p50 and p99 of each and the ratios of the
- * budget: API on PostgreSQL at least 0.5 of the bare pool, PGlite at least 0.4 of PostgreSQL, p99
- * on PostgreSQL under 25 ms.
+ * and the API on the embedded PGlite. Then two floors at the same load, what these cores do with
+ * no list in it: the API's health check (one trivial query) and that query through the bare
+ * pool. Prints req/s, p50 and p99 of each and the ratios of the budget: API on PostgreSQL at
+ * least 0.5 of the bare pool, PGlite at least 0.4 of PostgreSQL, p99 on PostgreSQL under 25 ms.
  *
  * PostgreSQL is the server of DATABASE_URL, or a throwaway cluster (bench/postgres.ts).
  * Run with `npm run bench -- patients`.
@@ -336,7 +337,22 @@ async function onPostgres(serverEnv: Record<string, string>, asOf: Date) {
           explainMs: await explainMs(pool, statements),
         };
       }
-      return { version: postgres.version, seedMs, figures: figures as Required<typeof figures> };
+      // What a request costs these cores with no list in it, the same way loaded: the API's
+      // health check (HTTP, the router and one trivial query through its pool) and that query
+      // alone through the bare pool. The list's rate over these tells how much of a request
+      // is the list's own SQL rather than the plumbing around it.
+      const floors = {
+        api: await load(bearerGet(`${server.url}/api/health`, '', agent, 'health check'), LOAD),
+        barePg: await load(async () => {
+          await pool.query({ name: 'floor', text: 'select 1' });
+        }, LOAD),
+      };
+      return {
+        version: postgres.version,
+        seedMs,
+        figures: figures as Required<typeof figures>,
+        floors,
+      };
     } finally {
       agent.destroy();
       await server.stop();
@@ -496,6 +512,9 @@ export async function benchPatientList() {
           `${name}: API on PostgreSQL / bare pg ${callers[name].ratios.postgresOverBarePg}, PGlite / PostgreSQL ${callers[name].ratios.pgliteOverPostgres}; ` +
           `one query at a time on PostgreSQL: page ${callers[name].explainMs.page} ms, count ${callers[name].explainMs.count} ms`,
       ).join('\n') +
+      `\nfloors, at the same load: the API's health check (one trivial query) ${postgres.floors.api.requestsPerSecond.toLocaleString('en')} req/s, p99 ${postgres.floors.api.p99} ms; ` +
+      `that query alone through the bare pool ${postgres.floors.barePg.requestsPerSecond.toLocaleString('en')} req/s; ` +
+      `the list on the API reaches ${CALLERS.map((name) => `${ratio(callers[name].postgres.requestsPerSecond, postgres.floors.api.requestsPerSecond)} (${name})`).join(' and ')} of the first` +
       `\nbudget (the physician): API on PostgreSQL / bare pg ${budgets.postgresOverBarePg.value} >= 0.5 ${verdict(budgets.postgresOverBarePg.met)}; ` +
       `PGlite / PostgreSQL ${budgets.pgliteOverPostgres.value} >= 0.4 ${verdict(budgets.pgliteOverPostgres.met)}; ` +
       `p99 on PostgreSQL ${budgets.postgresP99Ms.value} ms < 25 ms ${verdict(budgets.postgresP99Ms.met)}\n\n`,
@@ -514,6 +533,7 @@ export async function benchPatientList() {
       pglite: Math.round(pglite.seedMs / 100) / 10,
     },
     ...callers,
+    floors: postgres.floors,
     budgets,
     machine: {
       cpus: cpus().length,
