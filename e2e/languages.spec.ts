@@ -1,9 +1,10 @@
 /**
  * Every route of the spec's route table as the first administrator (who may open all of them)
  * and as a guest: no screen shows a raw translation key, no Polish screen shows English words
- * (names and codes allowed; e2e/screenTexts.ts), and every signed-in route fits a phone. The
- * signed-in routes in Polish are read by the accessibility walk (accessibility.spec.ts), which
- * opens each of them at 1280 px in Polish anyway; this file reads them in English.
+ * (names and codes allowed; e2e/screenTexts.ts), every signed-in route fits a phone and the
+ * menu's entries are read whole in both languages. The signed-in routes in Polish are read by
+ * the accessibility walk (accessibility.spec.ts), which opens each of them at 1280 px in Polish
+ * anyway; this file reads them in English.
  *
  * Runs before session.spec.ts, which changes the first administrator's password.
  */
@@ -89,6 +90,26 @@ test('every signed-in route reads in English alone', async ({ page }) => {
 });
 
 for (const locale of ['pl', 'en'] as const) {
+  test(`the menu's entries read whole in ${locale === 'pl' ? 'Polish' : 'English'}`, async ({
+    page,
+  }) => {
+    await startInLocale(page, locale);
+    await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await settle(page);
+    // A label cut short by the menu's width ends in an ellipsis: wider than its box.
+    const clipped = await page
+      .locator('.RaMenuItemLink-root')
+      .evaluateAll((entries) =>
+        entries
+          .filter((entry) =>
+            [...entry.querySelectorAll('*')].some((box) => box.scrollWidth > box.clientWidth),
+          )
+          .map((entry) => entry.textContent),
+      );
+    expect(await page.locator('.RaMenuItemLink-root').count()).toBeGreaterThan(10);
+    expect(clipped).toEqual([]);
+  });
+
   test(`the guest routes read in ${locale === 'pl' ? 'Polish' : 'English'} alone`, async ({
     page,
   }) => {

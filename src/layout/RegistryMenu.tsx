@@ -15,8 +15,8 @@ import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import Typography, { typographyClasses } from '@mui/material/Typography';
+import { Menu, MenuItemLinkClasses, useSidebarState, useTranslate } from 'react-admin';
 import { useResourceRegistry } from '../framework/ResourceConfigContext';
 import { ResourceMenuItem, menuResources } from '../framework/ResourceMenuItem';
 import { useRoleAllows } from '../framework/useRoleAllows';
@@ -29,6 +29,14 @@ const INFO_PAGES = [
   { to: '/privacy-policy', label: 'info.privacyPolicy', icon: <PrivacyTipIcon /> },
   { to: '/terms', label: 'info.terms', icon: <GavelIcon /> },
 ];
+
+/**
+ * An entry's label wraps onto a second line rather than end in an ellipsis ("Frequently asked
+ * qu…" at the menu's 240 px), while the menu is open; closed, it shows the icons alone.
+ */
+const WHOLE_LABELS = {
+  [`& .${MenuItemLinkClasses.root} .${typographyClasses.noWrap}`]: { whiteSpace: 'normal' },
+};
 
 /** "wersja 1.12.0", while the menu is open wide enough to show text. */
 function ReleaseLabel() {
@@ -56,9 +64,10 @@ function BackupsMenuItem() {
 
 export function RegistryMenu() {
   const resources = useResourceRegistry();
+  const [open] = useSidebarState();
   return (
     <>
-      <Menu>
+      <Menu sx={open ? WHOLE_LABELS : undefined}>
         <Menu.Item to="/" primaryText="registry.menu.home" leftIcon={<HomeIcon />} />
         {menuResources(resources).map((resource) => (
           <ResourceMenuItem key={resource.name} config={resource} />
