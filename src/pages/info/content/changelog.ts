@@ -33,6 +33,18 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.4',
+        summary: 'Wydanie sprawia, że menu czyta się w całości w obu językach.',
+        areas: [
+          {
+            heading: 'Nawigacja',
+            changes: [
+              'Długie pozycje menu, zwłaszcza w wersji angielskiej, są teraz zawijane do drugiego wiersza, a nie ucinane wielokropkiem.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.3',
         summary:
           'Wydanie usuwa błąd, przez który zmiany pacjentów jednego szpitala wprowadzane w tej samej chwili przez kilka osób mogły się nie zapisać.',
@@ -449,6 +461,18 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.4',
+        summary: 'This release lets the menu be read whole in both languages.',
+        areas: [
+          {
+            heading: 'Navigation',
+            changes: [
+              'A long menu entry, such as "Frequently asked questions" in English, now wraps onto a second line instead of being cut short with an ellipsis.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.3',
         summary:
