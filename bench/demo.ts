@@ -92,7 +92,7 @@ export async function signInThroughUi(
   { email, password }: { email: string; password: string },
 ) {
   await page.goto(`${url}/login`);
-  await page.getByLabel(/E-mail/).fill(email);
+  await page.getByLabel(/^(E-mail|Email)/).fill(email);
   await page.getByLabel(/^Hasło|^Password/).fill(password);
   await page.getByRole('button', { name: /Zaloguj się|Sign in/ }).click();
   await page.waitForURL(`${url}/`);
