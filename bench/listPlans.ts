@@ -26,7 +26,10 @@ interface Plan {
   Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
 }
 
-/** The statements the patient service sends for one list request (page and count). */
+/**
+ * The statements the patient service sends for one list request: the page, and the count when
+ * it is a statement of its own.
+ */
 async function statementsOf(
   db: Kysely<Database>,
   captured: CompiledQuery[],

@@ -161,6 +161,30 @@ describe('one hospital’s list counters', () => {
     }
   });
 
+  it('give the whole list’s total on a short page, and on a page past the last', async () => {
+    for (const [session, query] of [
+      [physician, ''],
+      [physician, 'filters[active]=true'],
+      [admin, ''],
+      [admin, `filters[hospital][]=${north}`],
+    ] as const) {
+      const list = async (paging: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${base}?${paging}&${query}`,
+            headers: session.headers,
+          })
+        ).json() as { data: unknown[]; totalItems: number };
+      const whole = await list('itemsPerPage=100');
+      expect(whole.totalItems, query).toBeGreaterThan(0);
+      const first = await list('itemsPerPage=1&page=1');
+      expect([first.data.length, first.totalItems], query).toEqual([1, whole.totalItems]);
+      const past = await list('itemsPerPage=1&page=99');
+      expect([past.data.length, past.totalItems], query).toEqual([0, whole.totalItems]);
+    }
+  });
+
   it('count for the physician only the protocols he holds, and his hospital’s patients', async () => {
     const total = async (query: string) => {
       const response = await t.app.inject({

@@ -52,6 +52,7 @@ import {
   gatherMatches,
   insertPatient,
   listPatients,
+  listPatientsCounted,
   listSearchMatches,
   loadPatient,
   pageAwaitsCount,
@@ -165,12 +166,25 @@ export class PatientService {
         );
       }
     }
-    // The count decides how some pages are read (gatherMatches); the others go beside it.
+    // A page that does not wait for the count is read with it, in one statement.
+    if (!awaitsCount) {
+      const { page, itemsPerPage } = query;
+      const { rows, counted } = await listPatientsCounted(this.db, auth, criteria, query.sorts, {
+        limit: itemsPerPage,
+        offset: (page - 1) * itemsPerPage,
+      });
+      return paginate(
+        query,
+        async () => rows,
+        async () => counted,
+      );
+    }
+    // The count decides how the others are read (gatherMatches).
     const counted = countPatients(this.db, auth, criteria);
     return paginate(
       query,
       async (limit, offset) => {
-        const gather = awaitsCount && gatherMatches(criteria, await counted);
+        const gather = gatherMatches(criteria, await counted);
         return listPatients(this.db, auth, criteria, query.sorts, { limit, offset, gather });
       },
       () => counted,
