@@ -698,6 +698,17 @@ describe('GET /api/v1/patient/patients', () => {
     expect(
       asAdmin.json().data[0].protocols.map((entry: { protocol: string }) => entry.protocol),
     ).toEqual(['ALL', 'AML']);
+    // The page's instants, written by the database, read as the details' (written by the API),
+    // to the millisecond and not rounded up.
+    await sql`update patients set created_at = '2026-03-04 05:06:07.8989+01',
+      updated_at = '2026-03-04 23:59:59.9999+00' where id = ${patient.id}`.execute(t.db);
+    const row = (await send(reader, 'GET', base)).json().data[0];
+    const details = (await send(reader, 'GET', `${base}/${patient.id}`)).json();
+    expect([row.createdAt, row.updatedAt]).toEqual([
+      '2026-03-04T04:06:07.898Z',
+      '2026-03-04T23:59:59.999Z',
+    ]);
+    expect([details.createdAt, details.updatedAt]).toEqual([row.createdAt, row.updatedAt]);
   });
 
   it('filters by hospital, category, protocol, active, favourite, open flags and birth year', async () => {
