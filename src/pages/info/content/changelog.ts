@@ -33,6 +33,18 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.5',
+        summary: 'Wydanie przyspiesza listę pacjentów.',
+        areas: [
+          {
+            heading: 'Pacjenci',
+            changes: [
+              'Lista pacjentów pobiera stronę i liczbę wszystkich pasujących pacjentów jednym zapytaniem do bazy danych, a z danych pacjenta tylko to, co pokazuje, więc serwer odpowiada szybciej i przy wielu jednoczesnych użytkownikach obsługuje ich więcej.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.4',
         summary: 'Wydanie sprawia, że menu czyta się w całości w obu językach.',
         areas: [
@@ -461,6 +473,18 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.5',
+        summary: 'This release makes the patient list faster.',
+        areas: [
+          {
+            heading: 'Patients',
+            changes: [
+              'The patient list now reads a page and the number of all matching patients in one query to the database, and of each patient only what it shows, so the server answers sooner and serves more people working at the same time.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.4',
         summary: 'This release lets the menu be read whole in both languages.',
