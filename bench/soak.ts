@@ -24,7 +24,9 @@
  *
  * The server's resident memory (VmRSS of /proc/<pid>/status: the API process alone, with PGlite
  * the database inside it) is sampled every 5 seconds. Printed per minute: requests, req/s, errors,
- * p50 and p99, the mean and the highest RSS; then the verdict line.
+ * p50 and p99, the mean and the highest RSS; then each kind of request's p50 and p99 in the
+ * second minute and in the last (so that a latency that grows over the run names its request);
+ * then the verdict line.
  *
  * Settings: SOAK_MINUTES (10), SOAK_USERS (50), SOAK_PATIENTS (20,000), SOAK_THINK_MS (500, the
  * mean pause), SOAK_DATABASES (postgres,pglite). PostgreSQL is the server of DATABASE_URL, or a
@@ -337,6 +339,8 @@ async function seed(db: Kysely<Database>, asOf: Date): Promise<Registry> {
 /** What one minute of the run saw. */
 interface Minute {
   latencies: number[];
+  /** The same latencies by what was asked (the patient list, a form save...). */
+  byKind: Map<string, number[]>;
   errors: number;
   rss: number[];
 }
@@ -351,19 +355,28 @@ class Tally {
 
   private minute(at = performance.now()): Minute {
     const index = Math.floor((at - this.started) / 60_000);
-    while (this.minutes.length <= index) this.minutes.push({ latencies: [], errors: 0, rss: [] });
+    while (this.minutes.length <= index) {
+      this.minutes.push({ latencies: [], byKind: new Map(), errors: 0, rss: [] });
+    }
     return this.minutes[index]!;
   }
 
-  answered(what: string, latency: number) {
-    this.requests.set(what, (this.requests.get(what) ?? 0) + 1);
-    this.minute().latencies.push(latency);
-  }
-
-  failed(what: string, latency: number, how: string, example: string) {
+  private record(what: string, latency: number): Minute {
     this.requests.set(what, (this.requests.get(what) ?? 0) + 1);
     const minute = this.minute();
     minute.latencies.push(latency);
+    const kind = minute.byKind.get(what);
+    if (kind) kind.push(latency);
+    else minute.byKind.set(what, [latency]);
+    return minute;
+  }
+
+  answered(what: string, latency: number) {
+    this.record(what, latency);
+  }
+
+  failed(what: string, latency: number, how: string, example: string) {
+    const minute = this.record(what, latency);
     minute.errors += 1;
     const known = this.errors.get(`${what} ${how}`);
     if (known) known.count += 1;
@@ -719,6 +732,21 @@ interface MinuteRow {
   rssMaxMb: number;
 }
 
+interface Percentiles {
+  requests: number;
+  p50: number;
+  p99: number;
+}
+
+function percentilesOf(latencies: readonly number[] = []): Percentiles {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    p50: sorted.length ? ms(percentile(sorted, 50)) : 0,
+    p99: sorted.length ? ms(percentile(sorted, 99)) : 0,
+  };
+}
+
 interface SoakResult {
   database: string;
   patients: number;
@@ -728,6 +756,8 @@ interface SoakResult {
   errors: number;
   errorsByKind: Record<string, { count: number; example: string }>;
   requestsByKind: Record<string, number>;
+  /** Each kind's p50 and p99 in the second minute and in the last: what grew, if anything did. */
+  latencyByKind: Record<string, { second: Percentiles; last: Percentiles }>;
   memory: { secondMinuteMb: number; lastMinuteMb: number; changePercent: number; flat: boolean };
   serverAliveAfter: boolean;
   loadAverage1m: { before: number; after: number };
@@ -782,6 +812,9 @@ async function soak(
   });
   const second = minutes[Math.min(1, minutes.length - 1)]!;
   const last = minutes[minutes.length - 1]!;
+  const [secondKinds, lastKinds] = [second, last].map(
+    (row) => tally.minutes[row.minute - 1]!.byKind,
+  ) as [Map<string, number[]>, Map<string, number[]>];
   const changePercent =
     Math.round(((last.rssMeanMb - second.rssMeanMb) / second.rssMeanMb) * 1000) / 10;
   return {
@@ -790,6 +823,12 @@ async function soak(
     errors: tally.minutes.reduce((sum, minute) => sum + minute.errors, 0),
     errorsByKind: Object.fromEntries(tally.errors),
     requestsByKind: Object.fromEntries([...tally.requests].sort(([, a], [, b]) => b - a)),
+    latencyByKind: Object.fromEntries(
+      [...tally.requests.keys()].map((what) => [
+        what,
+        { second: percentilesOf(secondKinds.get(what)), last: percentilesOf(lastKinds.get(what)) },
+      ]),
+    ),
     memory: {
       secondMinuteMb: second.rssMeanMb,
       lastMinuteMb: last.rssMeanMb,
@@ -824,6 +863,13 @@ function report(result: SoakResult) {
   const errors = Object.entries(result.errorsByKind)
     .map(([what, { count, example }]) => `  ${count} x ${what}, e.g. ${example}`)
     .join('\n');
+  const kinds = Object.entries(result.latencyByKind)
+    .filter(([, { second, last }]) => second.requests + last.requests > 0)
+    .map(
+      ([what, { second, last }]) =>
+        `  ${what}: p50 ${second.p50} → ${last.p50} ms, p99 ${second.p99} → ${last.p99} ms (${second.requests.toLocaleString('en')} and ${last.requests.toLocaleString('en')} requests)`,
+    )
+    .join('\n');
   const { memory } = result;
   process.stdout.write(
     `\nSoak on ${result.database}: ${result.patients.toLocaleString('en')} patients, ${USERS} users, ${MINUTES} min, mean pause ${THINK_MS} ms (seeded in ${result.seedSeconds} s; load average ${result.loadAverage1m.before} before, ${result.loadAverage1m.after} after)\n` +
@@ -831,6 +877,7 @@ function report(result: SoakResult) {
       `requests: ${Object.entries(result.requestsByKind)
         .map(([what, count]) => `${what} ${count.toLocaleString('en')}`)
         .join(', ')}\n` +
+      `each kind, the second minute → the last:\n${kinds}\n` +
       `errors: ${result.errors} of ${result.requests.toLocaleString('en')} requests${errors ? `\n${errors}` : ''}\n` +
       `server ${result.serverAliveAfter ? 'answering' : 'NOT answering'} after the run\n` +
       `memory: last minute within ${Math.abs(memory.changePercent)}% of the second (mean RSS ${memory.secondMinuteMb} MB, then ${memory.lastMinuteMb} MB): ${memory.flat ? 'flat' : `NOT flat (over ${FLAT_PERCENT}%)`}\n\n`,
