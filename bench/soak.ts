@@ -880,7 +880,7 @@ function report(result: SoakResult) {
       `each kind, the second minute → the last:\n${kinds}\n` +
       `errors: ${result.errors} of ${result.requests.toLocaleString('en')} requests${errors ? `\n${errors}` : ''}\n` +
       `server ${result.serverAliveAfter ? 'answering' : 'NOT answering'} after the run\n` +
-      `memory: last minute within ${Math.abs(memory.changePercent)}% of the second (mean RSS ${memory.secondMinuteMb} MB, then ${memory.lastMinuteMb} MB): ${memory.flat ? 'flat' : `NOT flat (over ${FLAT_PERCENT}%)`}\n\n`,
+      `memory: last minute within ${Math.abs(memory.changePercent)}% of the second (mean RSS ${memory.secondMinuteMb} MB, then ${memory.lastMinuteMb} MB): ${memory.flat ? 'flat' : `NOT flat (over ${FLAT_PERCENT}%, ${memory.changePercent > 0 ? 'grown' : 'fallen'})`}\n\n`,
   );
 }
 
