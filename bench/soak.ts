@@ -812,9 +812,7 @@ async function soak(
   });
   const second = minutes[Math.min(1, minutes.length - 1)]!;
   const last = minutes[minutes.length - 1]!;
-  const [secondKinds, lastKinds] = [second, last].map(
-    (row) => tally.minutes[row.minute - 1]!.byKind,
-  ) as [Map<string, number[]>, Map<string, number[]>];
+  const kindsOf = (row: MinuteRow) => tally.minutes[row.minute - 1]!.byKind;
   const changePercent =
     Math.round(((last.rssMeanMb - second.rssMeanMb) / second.rssMeanMb) * 1000) / 10;
   return {
@@ -826,7 +824,10 @@ async function soak(
     latencyByKind: Object.fromEntries(
       [...tally.requests.keys()].map((what) => [
         what,
-        { second: percentilesOf(secondKinds.get(what)), last: percentilesOf(lastKinds.get(what)) },
+        {
+          second: percentilesOf(kindsOf(second).get(what)),
+          last: percentilesOf(kindsOf(last).get(what)),
+        },
       ]),
     ),
     memory: {
