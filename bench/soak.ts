@@ -797,15 +797,15 @@ async function soak(
 
   const whole = Math.floor(MINUTES);
   const minutes: MinuteRow[] = tally.minutes.slice(0, Math.max(1, whole)).map((minute, index) => {
-    const sorted = [...minute.latencies].sort((a, b) => a - b);
+    const { requests, p50, p99 } = percentilesOf(minute.latencies);
     const rss = minute.rss.length ? minute.rss : [0];
     return {
       minute: index + 1,
-      requests: sorted.length,
-      requestsPerSecond: Math.round(sorted.length / 60),
+      requests,
+      requestsPerSecond: Math.round(requests / 60),
       errors: minute.errors,
-      p50: ms(percentile(sorted, 50)),
-      p99: ms(percentile(sorted, 99)),
+      p50,
+      p99,
       rssMeanMb: Math.round(rss.reduce((sum, each) => sum + each, 0) / rss.length / MB),
       rssMaxMb: Math.round(Math.max(...rss) / MB),
     };
