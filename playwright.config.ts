@@ -1,6 +1,7 @@
 /**
- * End-to-end tests: the built app and a real server on a throwaway embedded database, driven
- * in Debian's Chromium (Playwright downloads no browser here). The server's log goes to
+ * End-to-end tests: the built app and the built server (`npm run build`: dist/ and
+ * dist-server/, what `npm start` runs) on a throwaway embedded database, driven in Debian's
+ * Chromium (Playwright downloads no browser here). The server's log goes to
  * .tmp/e2e/server.log (E2E_DIR), where the tests read the password-reset mail from the outbox log.
  */
 import { existsSync } from 'node:fs';
@@ -48,7 +49,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DIR} && mkdir -p ${E2E_DIR} && exec node --import tsx server/main.ts > ${E2E_DIR}/server.log 2>&1`,
+    command: `rm -rf ${E2E_DIR} && mkdir -p ${E2E_DIR} && exec node dist-server/main.mjs > ${E2E_DIR}/server.log 2>&1`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,6 +3,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '../scripts/buildServer';
+
+/** The benchmarks' own bundle, so that a benchmark never rewrites the dist-server/ of a build. */
+const BENCH_SERVER_DIR = '.tmp/bench-server';
 
 export interface RunningServer {
   url: string;
@@ -18,6 +22,8 @@ export async function startServer(
   dataDir = mkdtempSync(join(tmpdir(), 'oncoreg-bench-')),
   keepData = false,
 ): Promise<RunningServer> {
+  // The server as `npm start` runs it: bundled from the current sources, in plain Node.
+  await buildServer(BENCH_SERVER_DIR);
   const started = performance.now();
   // The benchmark's own DATABASE_URL (the PostgreSQL it creates its databases on) is not the
   // server's: a server meant for the embedded database would otherwise sign its users in
@@ -26,7 +32,7 @@ export async function startServer(
   // BENCH_SERVER_PROFILE_DIR: the server writes a V8 CPU profile there when it stops.
   const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...profile, `${BENCH_SERVER_DIR}/main.mjs`], {
     env: {
       ...inherited,
       PORT: String(port),

@@ -57,14 +57,20 @@ interface Waiting {
 }
 
 /**
- * The worker's first script. The worker is TypeScript, as the whole server, so it needs tsx's
- * hooks; Node 20 does not apply a loader given to a worker with `--import` to the worker's own
- * entry, so they are registered from inside. Every module loaded after that passes through
- * them, which for PGlite's large bundles cost about a second more per start than the packages
- * themselves: they are loaded first, without the hooks, and found loaded by the worker. Paths
- * are absolute, since an evaluated script has no directory of its own to resolve from.
+ * The worker's first script. Paths are absolute, since an evaluated script has no directory of
+ * its own to resolve from.
+ *
+ * Bundled (scripts/buildServer.ts, what `npm start` runs), the worker's module is the plain
+ * JavaScript beside this one. From the TypeScript sources (the tests, `npm run dev`, the demo)
+ * it needs tsx's hooks; Node 20 does not apply a loader given to a worker with `--import` to the
+ * worker's own entry, so they are registered from inside. Every module loaded after that passes
+ * through them, which for PGlite's large bundles cost about a second more per start than the
+ * packages themselves: they are loaded first, without the hooks, and found loaded by the worker.
  */
 function workerBootstrap(): string {
+  if (!import.meta.url.endsWith('.ts')) {
+    return `import(${JSON.stringify(new URL('./pgliteWorker.mjs', import.meta.url).href)});`;
+  }
   const require = createRequire(import.meta.url);
   const url = (path: string) => JSON.stringify(pathToFileURL(path).href);
   const packages = [
