@@ -33,6 +33,19 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.6',
+        summary:
+          'Wydanie sprawia, że serwer rejestru zajmuje mniej pamięci i szybciej się uruchamia.',
+        areas: [
+          {
+            heading: 'Działanie',
+            changes: [
+              'Serwer rejestru uruchamia kod przygotowany z góry, przy budowaniu aplikacji, a nie tłumaczony w trakcie działania. Zajmuje przez to mniej pamięci (z bazą PostgreSQL mniej więcej o jedną trzecią) i po uruchomieniu wcześniej zaczyna odpowiadać.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.5',
         summary: 'Wydanie przyspiesza listę pacjentów.',
         areas: [
@@ -473,6 +486,18 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.6',
+        summary: "This release makes the registry's server take less memory and start sooner.",
+        areas: [
+          {
+            heading: 'Performance',
+            changes: [
+              "The registry's server runs code prepared ahead, when the application is built, rather than translated while it runs. It therefore takes less memory (about a third less with a PostgreSQL database) and starts answering sooner after it is started.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.5',
         summary: 'This release makes the patient list faster.',
