@@ -7,6 +7,8 @@ import { buildServer } from '../scripts/buildServer';
 
 /** The benchmarks' own bundle, so that a benchmark never rewrites the dist-server/ of a build. */
 const BENCH_SERVER_DIR = '.tmp/bench-server';
+/** Bundled once per benchmark run, from the sources as they were at its first server. */
+let bundled: Promise<void> | undefined;
 
 export interface RunningServer {
   url: string;
@@ -23,7 +25,8 @@ export async function startServer(
   keepData = false,
 ): Promise<RunningServer> {
   // The server as `npm start` runs it: bundled from the current sources, in plain Node.
-  await buildServer(BENCH_SERVER_DIR);
+  bundled ??= buildServer(BENCH_SERVER_DIR);
+  await bundled;
   const started = performance.now();
   // The benchmark's own DATABASE_URL (the PostgreSQL it creates its databases on) is not the
   // server's: a server meant for the embedded database would otherwise sign its users in

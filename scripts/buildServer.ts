@@ -1,15 +1,15 @@
 /**
  * The server as the registry runs it: server/main.ts and the embedded database's thread
  * (server/db/pgliteWorker.ts) bundled into dist-server/, plain JavaScript that Node runs without
- * tsx. Run under tsx, the server carried its TypeScript loader (a thread of hooks in every
- * process and worker) at about 60 MB of resident memory. Packages stay in node_modules; the
+ * tsx. Run under tsx, with its TypeScript loader, the server's process held 60-80 MB more
+ * resident memory (README, Measured). Packages stay in node_modules; the
  * output is not minified, so a stack trace names the functions, and each module is marked with
  * its source file. Kept apart from dist/, which the server hands to browsers.
  */
 import { build } from 'esbuild';
 import packageJson from '../package.json' with { type: 'json' };
 
-export const SERVER_OUT_DIR = 'dist-server';
+const SERVER_OUT_DIR = 'dist-server';
 
 export async function buildServer(outdir = SERVER_OUT_DIR) {
   await build({
