@@ -171,6 +171,17 @@ test('a data administrator adds a patient from a PESEL and works on the record',
   await page.getByRole('menuitem', { name: 'Pacjenci' }).click();
   await page.getByPlaceholder('Imię, nazwisko, PESEL lub paszport').fill(PESEL.slice(0, 8));
   await expect(page.getByText(`Wójcik-${stamp}`)).toBeVisible();
+  // Its chips are plain spans drawn as MUI's small chips (StaticChip): the protocol filled in
+  // the theme's blue, the inactive mark outlined.
+  const row = page.getByRole('row').filter({ hasText: `Wójcik-${stamp}` });
+  const protocolChip = row.locator('.StaticChip', { hasText: /^STS$/ });
+  await expect(protocolChip).toHaveCSS('height', '24px');
+  await expect(protocolChip).toHaveCSS('border-radius', '16px');
+  await expect(protocolChip).toHaveCSS('background-color', 'rgb(21, 101, 192)');
+  await expect(protocolChip).toHaveCSS('color', 'rgb(255, 255, 255)');
+  const inactiveMark = row.locator('.StaticChip', { hasText: 'Nieaktywny' });
+  await expect(inactiveMark).toHaveCSS('border-top', '1px solid rgb(189, 189, 189)');
+  await expect(inactiveMark).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 });
 
 test('a physician of another hospital is told the patient does not exist', async ({ page }) => {

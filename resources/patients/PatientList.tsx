@@ -14,7 +14,6 @@
  */
 import FlagIcon from '@mui/icons-material/Flag';
 import StarIcon from '@mui/icons-material/Star';
-import Chip from '@mui/material/Chip';
 import { format, isValid, parseISO } from 'date-fns';
 import { type CSSProperties, useMemo } from 'react';
 import { SelectArrayInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
@@ -28,6 +27,7 @@ import type {
 } from '../../domain/patient';
 import { useAccount } from '../../src/AppServicesContext';
 import { useChoicesState, usePendingChoices } from '../../src/components/LoadState';
+import { StaticChip, StaticChipRow } from '../../src/components/StaticChip';
 import { useDateLocale } from '../../src/components/useDateLocale';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
@@ -141,17 +141,13 @@ function Category({ category }: { category: PatientCategory | null }) {
   return <span title={categoryName(category, locale)}>{category.abbreviation}</span>;
 }
 
-/** Chips in a row that wraps, 4 px apart (the theme's spacing 0.5), as a Stack lays them out. */
-const CHIP_ROW: CSSProperties = { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 4 };
-const CENTRED_CHIP_ROW: CSSProperties = { ...CHIP_ROW, alignItems: 'center' };
-
 function HospitalChips({ hospitals }: { hospitals: readonly PatientHospital[] }) {
   return (
-    <div style={CHIP_ROW}>
+    <StaticChipRow>
       {hospitals.map((hospital) => (
-        <Chip key={hospital.id} size="small" label={hospital.shortName} title={hospital.name} />
+        <StaticChip key={hospital.id} label={hospital.shortName} title={hospital.name} />
       ))}
-    </div>
+    </StaticChipRow>
   );
 }
 
@@ -159,22 +155,21 @@ function HospitalChips({ hospitals }: { hospitals: readonly PatientHospital[] })
 function ProtocolChips({ protocols }: { protocols: readonly PatientProtocol[] }) {
   const translate = useTranslate();
   return (
-    <div style={CHIP_ROW}>
+    <StaticChipRow>
       {visibleProtocols(protocols).map((protocol) =>
         protocol.active ? (
-          <Chip key={protocol.id} size="small" color="primary" label={protocol.protocol} />
+          <StaticChip key={protocol.id} kind="primary" label={protocol.protocol} />
         ) : (
-          <Chip
+          <StaticChip
             key={protocol.id}
-            size="small"
-            variant="outlined"
+            kind="outlined"
+            muted
             label={protocol.protocol}
             title={translate('resources.patients.list.inactiveProtocol')}
-            sx={{ color: 'text.disabled' }}
           />
         ),
       )}
-    </div>
+    </StaticChipRow>
   );
 }
 
@@ -194,9 +189,8 @@ function OpenFlags({ count }: { count: number }) {
   const translate = useTranslate();
   if (!count) return null;
   return (
-    <Chip
-      size="small"
-      color="warning"
+    <StaticChip
+      kind="warning"
       icon={<FlagIcon />}
       label={count}
       title={translate('resources.patients.list.openFlags', { smart_count: count })}
@@ -206,19 +200,17 @@ function OpenFlags({ count }: { count: number }) {
 
 function InactiveMark() {
   const translate = useTranslate();
-  return (
-    <Chip size="small" variant="outlined" label={translate('resources.patients.list.inactive')} />
-  );
+  return <StaticChip kind="outlined" label={translate('resources.patients.list.inactive')} />;
 }
 
 /** Watched, open correction flags and an inactive record: what needs an eye, in one column. */
 function PatientStatus({ patient }: { patient: PatientSummary }) {
   return (
-    <div style={CENTRED_CHIP_ROW}>
+    <StaticChipRow centred>
       <FavoriteStar favorite={patient.favorite} />
       <OpenFlags count={patient.openFlags} />
       {patient.active ? null : <InactiveMark />}
-    </div>
+    </StaticChipRow>
   );
 }
 

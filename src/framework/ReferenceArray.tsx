@@ -4,8 +4,6 @@
  * for-select). In a list, every row asks for the ids of the whole page, so one request names them
  * all.
  */
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
@@ -16,6 +14,7 @@ import {
 } from 'react-admin';
 import type { Identifier, Validator } from 'react-admin';
 import { useChoicesState } from '../components/LoadState';
+import { StaticChip, StaticChipRow } from '../components/StaticChip';
 import type { OncoregDataProvider, ReferenceOption } from '../providers/dataProvider';
 
 export interface Reference {
@@ -68,18 +67,18 @@ export function ReferenceNamesField({
   const { data: options } = useReferenceOptions(reference.resource, asked);
   if (!ids.length) return emptyText ? <span>{emptyText}</span> : null;
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    <StaticChipRow>
       {ids.map((id) => {
         const option = options?.find((candidate) => String(candidate.id) === String(id));
         const name = optionName(option, reference.optionText, id);
         const short = page && reference.shortText ? option?.[reference.shortText] : undefined;
         return typeof short === 'string' && short ? (
-          <Chip key={String(id)} size="small" label={short} title={name} />
+          <StaticChip key={String(id)} label={short} title={name} />
         ) : (
-          <Chip key={String(id)} size="small" label={name} />
+          <StaticChip key={String(id)} label={name} />
         );
       })}
-    </Stack>
+    </StaticChipRow>
   );
 }
 

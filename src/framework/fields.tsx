@@ -3,8 +3,6 @@
  * filters by it (list). A field's own component, when the config names one for the view, takes
  * the place of the built-in one.
  */
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import {
   BooleanField,
   BooleanInput,
@@ -23,6 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Validator } from 'react-admin';
+import { StaticChip, StaticChipRow } from '../components/StaticChip';
 import { DateInput } from '../components/dates/DateInput';
 import { rules } from '../components/validators';
 import { ReferenceArrayPicker, ReferenceNamesField } from './ReferenceArray';
@@ -55,14 +54,12 @@ function ChoicesField({
   const values: unknown[] = Array.isArray(record?.[source]) ? record[source] : [];
   if (!values.length) return emptyText ? <span>{emptyText}</span> : null;
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    <StaticChipRow>
       {values.map((value) => {
         const name = choices.find((choice) => choice.id === value)?.name ?? String(value);
-        return (
-          <Chip key={String(value)} size="small" label={translateChoice ? translate(name) : name} />
-        );
+        return <StaticChip key={String(value)} label={translateChoice ? translate(name) : name} />;
       })}
-    </Stack>
+    </StaticChipRow>
   );
 }
 

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useAppServices } from '../AppServicesContext';
 import { GuestCard } from '../components/GuestCard';
+import { staticChipGlobalStyles } from '../components/StaticChip';
 import { preloadServerErrorDialog } from '../feedback/ServerErrorDialog';
 import { AccountGate } from './AccountGate';
 import { MuiLocale } from './MuiLocale';
@@ -34,6 +35,7 @@ function LayoutFrame({ children }: { children: ReactNode }) {
   if (!signedIn) return <GuestCard>{children}</GuestCard>;
   return (
     <AccountGate>
+      {staticChipGlobalStyles}
       {/* react-admin's layout is at least as wide as its content, and the content is a flex item:
           with both minimum widths at zero a wide table scrolls inside its card instead of
           widening the whole page on a phone. */}
