@@ -33,6 +33,18 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.7',
+        summary: 'Wydanie sprawia, że przeglądarka ma mniej pracy przy listach.',
+        areas: [
+          {
+            heading: 'Działanie',
+            changes: [
+              'Lista pacjentów i inne listy rysują oznaczenia szpitali, protokołów i flag korekty prostszym sposobem, więc po zmianie strony, sortowania lub filtra przeglądarka ma mniej pracy, zanim pokaże nowe wiersze. Oznaczenia wyglądają tak samo jak dotąd.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.6',
         summary:
           'Wydanie sprawia, że serwer rejestru zajmuje mniej pamięci i szybciej się uruchamia.',
@@ -486,6 +498,18 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.7',
+        summary: 'This release gives the browser less work on lists.',
+        areas: [
+          {
+            heading: 'Performance',
+            changes: [
+              'The patient list and the other lists draw the labels of hospitals, protocols and correction flags in a simpler way, so that after a change of page, sort or filter the browser has less to do before it shows the new rows. The labels look as before.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.6',
         summary: "This release makes the registry's server take less memory and start sooner.",
