@@ -4,7 +4,9 @@
  * cross threads, a thread that dies, and threads that end with their database. Skipped in the
  * PostgreSQL run.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RegistryDatabase, openPglite } from '../../server/db/database';
@@ -191,6 +193,32 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a database thread that dies'
     expect(failures).toHaveLength(1);
     await thread.close();
   });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a database its thread creates', () => {
+  // The thread that created it is closed and another one opens it (openInWorker), which spares
+  // the server the memory creating it took (npm run bench -- startup).
+  it('is opened again by another thread, with no failure told, and keeps what is written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oncoreg-created-'));
+    const failures: Error[] = [];
+    try {
+      const database = await openPglite({
+        dataDir: dir,
+        thread: 'worker',
+        onFailure: (error) => failures.push(error),
+      });
+      await sql`create table kept (n int)`.execute(database.db);
+      await sql`insert into kept values (1)`.execute(database.db);
+      await database.close();
+      const reopened = await openPglite({ dataDir: dir, thread: 'worker' });
+      const { rows } = await sql<{ n: number }>`select n from kept`.execute(reopened.db);
+      expect(rows).toEqual([{ n: 1 }]);
+      await reopened.close();
+      expect(failures).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('database threads', () => {
