@@ -179,9 +179,10 @@ async function openInWorker(
   );
   if (created) {
     // Creating the database (PGlite's initdb, or unpacking a snapshot) grows the thread's
-    // WebAssembly memory, which never shrinks, by about 400 MB more than using the database
-    // needs: a server's first start stood at 860 MB and a restart at 460 (README, Measured).
-    // The thread that created it checkpoints and closes, and a new one opens what it wrote.
+    // WebAssembly memory, which never shrinks, far beyond what using the database needs: a
+    // server's first start stood at 750-854 MB in three runs of four, and stands at 406-427
+    // with a second thread (README, Measured). The thread that created the database
+    // checkpoints and closes, and a new one opens what it wrote.
     await thread.close();
     thread = await PgliteThread.start({ dataDir, privateDir }, options.onFailure);
   }
