@@ -5,7 +5,9 @@
  * kinds. MUI's own Chip is a themed, styled component whose styles emotion works out afresh at
  * every render, testing each of its variants (sixteen, and three on its label) against the
  * chip's props; a page of the patient list drew about a hundred of them at every change of
- * page, sort or filter (README, Measured). A chip that can be clicked or deleted stays MUI's.
+ * page, sort or filter (README, Measured). It serves where chips come many at once, in lists'
+ * rows; the few on a record's page, the dashboard and the backups, and any chip that can be
+ * clicked or deleted, stay MUI's.
  */
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
