@@ -15,8 +15,9 @@ const RAW_KEY =
  * (data, status, login, e-mail, PESEL, to, no...) are left out, and so are protocol codes.
  */
 const ENGLISH_WORDS = new RegExp(
-  // Whole words: a letter with a Polish diacritic continues a word ("Flagę" is no "Flag").
-  `(?<!\\p{L})(?:${[
+  // Whole words: a letter with a Polish diacritic continues a word ("Flagę" is no "Flag"), and
+  // so does a digit: a test's random stamp ("a11ymx3of68z") holds no word "of".
+  `(?<![\\p{L}\\p{N}])(?:${[
     'the',
     'and',
     'of',
@@ -78,7 +79,7 @@ const ENGLISH_WORDS = new RegExp(
     'Page',
     'Back',
     'Version',
-  ].join('|')})(?!\\p{L})`,
+  ].join('|')})(?![\\p{L}\\p{N}])`,
   'u',
 );
 
