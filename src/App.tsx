@@ -86,6 +86,23 @@ const TermsPage = lazyPage(() => import('./pages/info/TermsPage'), 'TermsPage');
 const LazyAppLayout = preloadable(async () => (await import('./layout/AppLayout')).AppLayout);
 
 /**
+ * Has the data of the page a stored session opens on asked for as soon as the account is here,
+ * while the texts and the code are still loading (main.tsx), when that page is the home page
+ * (prefetchDashboard.ts).
+ */
+export function prefetchSignedInPage(
+  services: AppServices,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+) {
+  if (matchPath(SIGNED_IN_PAGES.home, pathname)) {
+    import('./pages/dashboard/prefetchDashboard').then(
+      ({ prefetchDashboard }) => prefetchDashboard(services, search),
+      () => undefined,
+    );
+  }
+}
+
+/**
  * Fetches ahead the code a stored session's first page needs: the signed-in layout and the page
  * on `pathname`. Loaded on demand, each waited for the render of the one before it; fetched
  * together as soon as the language's texts are here (main.tsx), they are there by the time the

@@ -7,6 +7,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { BackupStatus } from '../../domain/backups';
 import type {
   DashboardList,
   DashboardStats,
@@ -14,9 +15,10 @@ import type {
   OpenCorrectionFlag,
   RecentForm,
 } from '../../domain/dashboard';
-import { App } from '../../src/App';
+import { App, prefetchSignedInPage } from '../../src/App';
 import { barLabels } from '../../src/pages/dashboard/chartRows';
 import { createAppServices } from '../../src/providers';
+import type { AppServices } from '../../src/providers';
 import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/providers/tokenStore';
 import { createFakeApi } from './fakeApi';
@@ -150,11 +152,8 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderDashboard(
-  path: string,
-  routes: Record<string, Handler> = {},
-  locale: 'pl' | 'en' = 'pl',
-) {
+/** A stored session's services over a scripted API, the dashboard's answers given. */
+function storedSession(routes: Record<string, Handler> = {}, locale: 'pl' | 'en' = 'pl') {
   window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   window.localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
   window.localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
@@ -166,12 +165,25 @@ function renderDashboard(
     ...routes,
   });
   const services = createAppServices({ resourcePaths: {}, fetch: api.fetch });
+  return { api, services };
+}
+
+function renderApp(services: AppServices, path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <App services={services} />
       <LocationProbe />
     </MemoryRouter>,
   );
+}
+
+function renderDashboard(
+  path: string,
+  routes: Record<string, Handler> = {},
+  locale: 'pl' | 'en' = 'pl',
+) {
+  const { api, services } = storedSession(routes, locale);
+  renderApp(services, path);
   return { api, statsCalls: () => api.calls.filter((call) => call.path.startsWith(STATS)) };
 }
 
@@ -515,5 +527,81 @@ describe('dashboard', () => {
     };
     expect(barLabels('shareBars', rows, format)).toEqual(['40 (80%)', '10 (20%)']);
     expect(barLabels('bars', rows, format)).toEqual(['40', '10']);
+  });
+});
+
+/** No automatic backups and none taken: the home page warns the central administrator. */
+const BACKUPS_OFF: BackupStatus = {
+  automatic: false,
+  intervalSeconds: 86_400,
+  keep: 14,
+  overdue: false,
+  overdueAfter: null,
+  checkedAt: '2025-06-02T09:00:00.000Z',
+  lastRun: null,
+  lastSuccess: null,
+  recentRuns: [],
+};
+
+describe("a stored session's home page", () => {
+  const paths = (api: { calls: { path: string }[] }) => api.calls.map((call) => call.path);
+
+  it('has its figures and lists asked for before its code is here, each once', async () => {
+    // main.tsx has them asked for as soon as the account is here: the page asked for them only
+    // once the layout and the page had loaded and rendered, about 600 ms later in Chromium.
+    const { api, services } = storedSession();
+    prefetchSignedInPage(services, { pathname: '/', search: '?year=2024' });
+    await waitFor(() =>
+      expect(paths(api)).toEqual(expect.arrayContaining([`${STATS}?year=2024`, FAVORITES, FLAGS])),
+    );
+    expect(paths(api)).not.toContain('/api/v1/backups');
+    renderApp(services, '/?year=2024');
+
+    // The fixture counts 2025 whatever the year asked.
+    await screen.findByRole('group', { name: 'Pacjenci zarejestrowani w 2025 r.' });
+    expect(figure('Pacjenci zarejestrowani w 2025 r.')).toBe('12\u00a0345');
+    expect(await screen.findByRole('link', { name: 'Wiśniewska Ola' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Mazur Piotr' })).toBeVisible();
+    for (const path of [`${STATS}?year=2024`, FAVORITES, FLAGS]) {
+      expect(paths(api).filter((asked) => asked === path)).toHaveLength(1);
+    }
+  });
+
+  it('has the backup status asked for too, for the central administrator', async () => {
+    const { api, services } = storedSession({
+      'GET /api/v1/account/accounts/me': () => ({
+        status: 200,
+        body: { ...physician, role: 'ROLE_CENTRAL_ADMINISTRATOR', hospitals: [] },
+      }),
+      'GET /api/v1/backups': () => ({ status: 200, body: BACKUPS_OFF }),
+    });
+    prefetchSignedInPage(services, { pathname: '/', search: '' });
+    await waitFor(() => expect(paths(api)).toContain('/api/v1/backups'));
+    renderApp(services, '/');
+
+    expect(await screen.findByTestId('dashboard-backup-alert')).toBeVisible();
+    expect(paths(api).filter((asked) => asked === '/api/v1/backups')).toHaveLength(1);
+    expect(paths(api).filter((asked) => asked.startsWith(STATS))).toHaveLength(1);
+  });
+
+  it('forgets what the page has not taken when the session ends', async () => {
+    // Whoever signs in next must never be handed an answer asked for the session before.
+    const { api, services } = storedSession();
+    prefetchSignedInPage(services, { pathname: '/', search: '' });
+    await waitFor(() => expect(paths(api)).toContain(FLAGS));
+    act(() => services.account.clear());
+    renderApp(services, '/');
+
+    await screen.findByRole('group', { name: 'Pacjenci zarejestrowani w 2025 r.' });
+    expect(await screen.findByRole('link', { name: 'Mazur Piotr' })).toBeVisible();
+    expect(paths(api).filter((asked) => asked === STATS)).toHaveLength(2);
+    expect(paths(api).filter((asked) => asked === FLAGS)).toHaveLength(2);
+  });
+
+  it('asks for nothing ahead on another page', async () => {
+    const { api, services } = storedSession();
+    prefetchSignedInPage(services, { pathname: '/patients', search: '' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(paths(api)).toEqual([]);
   });
 });

@@ -5,12 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
+import { takeEarly } from '../../providers/earlyAnswers';
+import { DASHBOARD_EARLY } from '../dashboard/dashboardEarly';
 
 export function useBackupStatus({ enabled }: { enabled: boolean }) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   return useQuery({
     queryKey: ['backupStatus'],
-    queryFn: () => dataProvider.backupStatus(),
+    queryFn: () => takeEarly(DASHBOARD_EARLY.backupStatus, () => dataProvider.backupStatus()),
     enabled,
     retry: false,
   });

@@ -6,6 +6,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
+import { takeEarly } from '../../providers/earlyAnswers';
+import { DASHBOARD_EARLY } from './dashboardEarly';
 
 export const DASHBOARD = 'dashboard';
 
@@ -14,7 +16,7 @@ export function useDashboardStats(year: number | undefined) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   return useQuery({
     queryKey: [DASHBOARD, 'stats', year ?? null],
-    queryFn: () => dataProvider.dashboardStats(year),
+    queryFn: () => takeEarly(DASHBOARD_EARLY.stats(year), () => dataProvider.dashboardStats(year)),
     retry: false,
     // Another year keeps the last one's figures on screen until its own arrive.
     placeholderData: keepPreviousData,
@@ -25,7 +27,7 @@ export function useFavoritePatients() {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   return useQuery({
     queryKey: [DASHBOARD, 'favoritePatients'],
-    queryFn: () => dataProvider.favoritePatients(),
+    queryFn: () => takeEarly(DASHBOARD_EARLY.favorites, () => dataProvider.favoritePatients()),
     retry: false,
   });
 }
@@ -34,7 +36,7 @@ export function useCorrectionFlags() {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   return useQuery({
     queryKey: [DASHBOARD, 'correctionFlags'],
-    queryFn: () => dataProvider.correctionFlags(),
+    queryFn: () => takeEarly(DASHBOARD_EARLY.flags, () => dataProvider.correctionFlags()),
     retry: false,
   });
 }

@@ -5,13 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FIRST_REGISTRY_YEAR } from '../../../domain/dashboard';
-
-export function parseYear(value: string | null, now = new Date()): number | undefined {
-  if (value === null || !/^\d{4}$/.test(value)) return undefined;
-  const year = Number(value);
-  return year >= FIRST_REGISTRY_YEAR && year <= now.getUTCFullYear() + 1 ? year : undefined;
-}
+import { parseYear } from './dashboardEarly';
 
 export function useChosenYear(): [number | undefined, (year: number) => void] {
   const [params, setParams] = useSearchParams();

@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DataQualityQuery } from '../../../domain/dataQuality';
 import { isKnownProtocol } from '../../../domain/protocols';
-import { parseYear } from '../dashboard/useChosenYear';
+import { parseYear } from '../dashboard/dashboardEarly';
 
 export function useQualityFilters(): [DataQualityQuery, (next: DataQualityQuery) => void] {
   const [params, setParams] = useSearchParams();
