@@ -4,7 +4,9 @@
  * more each). Every run gets a fresh Chromium profile, so the HTTP cache is cold as for a first
  * visit; a signed-in run gets the session's tokens in localStorage first (where tokenStore.ts
  * keeps them), set on a page that loads no script, and Lighthouse is told not to clear storage.
- * Prints the median score and metrics of `LIGHTHOUSE_RUNS` runs (3) per page.
+ * Prints the median score and metrics of `LIGHTHOUSE_RUNS` runs (3) per page; a run whose
+ * trace lost its start (NO_NAVSTART, now and then with this Chromium) is taken again, at most
+ * twice a page, and counted as `lostTraces`.
  *
  * Run with `npm run build && npm run bench -- lighthouse`. `LIGHTHOUSE_REPORT_DIR` keeps each
  * run's full report (JSON) there; `LIGHTHOUSE_PAGES=dashboard,patients` measures only those. `LIGHTHOUSE_ROLE=physician` signs

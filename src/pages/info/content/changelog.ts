@@ -33,6 +33,18 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.8',
+        summary: 'Wydanie sprawia, że strona główna wcześniej prosi serwer o swoje dane.',
+        areas: [
+          {
+            heading: 'Działanie',
+            changes: [
+              'Gdy aplikacja otwiera się na stronie głównej z zapamiętaną sesją, prosi o liczby wybranego roku, obserwowanych pacjentów, pacjentów do poprawy i (administratorowi centralnemu) stan kopii zapasowych zaraz po wczytaniu konta, a nie dopiero po narysowaniu strony. Na łączu z opóźnieniem strona pokazuje się przez to wcześniej. Po wylogowaniu odpowiedzi, których strona jeszcze nie pokazała, są odrzucane, więc kolejna osoba zobaczy tylko swoje dane.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.7',
         summary:
           'Wydanie sprawia, że przeglądarka ma mniej pracy przy listach, a serwer z wbudowaną bazą danych zajmuje mniej pamięci przy pierwszym uruchomieniu.',
@@ -500,6 +512,18 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.8',
+        summary: 'This release has the home page ask the server for its data sooner.',
+        areas: [
+          {
+            heading: 'Performance',
+            changes: [
+              "When the application opens on the home page with a remembered session, it asks for the chosen year's figures, the watched patients, the patients to correct and (for the central administrator) the backup status as soon as the account is loaded, rather than once the page has been drawn. Over a connection with a delay the page therefore shows sooner. After a sign-out, answers the page has not yet shown are dropped, so the next person sees only their own data.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.7',
         summary:
