@@ -39,7 +39,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Działanie',
             changes: [
-              'Gdy aplikacja otwiera się na stronie głównej z zapamiętaną sesją, prosi o liczby wybranego roku, obserwowanych pacjentów, pacjentów do poprawy i (administratorowi centralnemu) stan kopii zapasowych zaraz po wczytaniu konta, a nie dopiero po narysowaniu strony. Na łączu z opóźnieniem strona pokazuje się przez to wcześniej. Po wylogowaniu odpowiedzi, których strona jeszcze nie pokazała, są odrzucane, więc kolejna osoba zobaczy tylko swoje dane.',
+              'Gdy aplikacja otwiera się na stronie głównej z zapamiętaną sesją, prosi o liczby wybranego roku, obserwowanych pacjentów, pacjentów do poprawy i (administratorowi centralnemu) stan kopii zapasowych zaraz po wczytaniu konta, a nie dopiero po narysowaniu strony. Dane strony są przez to gotowe wcześniej, zwłaszcza na wolniejszym łączu. Po wylogowaniu odpowiedzi, których strona jeszcze nie pokazała, są odrzucane, więc kolejna osoba zobaczy tylko swoje dane.',
             ],
           },
         ],
@@ -519,7 +519,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Performance',
             changes: [
-              "When the application opens on the home page with a remembered session, it asks for the chosen year's figures, the watched patients, the patients to correct and (for the central administrator) the backup status as soon as the account is loaded, rather than once the page has been drawn. Over a connection with a delay the page therefore shows sooner. After a sign-out, answers the page has not yet shown are dropped, so the next person sees only their own data.",
+              "When the application opens on the home page with a remembered session, it asks for the chosen year's figures, the watched patients, the patients to correct and (for the central administrator) the backup status as soon as the account is loaded, rather than once the page has been drawn. The page's data is therefore ready sooner, especially over a slower connection. After a sign-out, answers the page has not yet shown are dropped, so the next person sees only their own data.",
             ],
           },
         ],
