@@ -148,3 +148,29 @@ test('the dashboard reads in English, with the same figures', async ({ page }) =
   await expect(page.getByRole('table', { name: 'Patients by gender' })).toBeAttached();
   await expect(page.getByRole('combobox', { name: 'Year' })).toBeVisible();
 });
+
+test('on a phone, a chart below the fold is drawn once scrolled to, and prints as its table until then', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInHome(page, physician.email, physician.password);
+  const byType = page.getByRole('region', { name: 'Formularze według rodzaju' });
+  const table = byType.getByRole('table', { name: 'Formularze według rodzaju' });
+  await expect(table).toBeAttached();
+  // Well below the screen and the quarter of it ahead that counts as near.
+  const box = await byType.boundingBox();
+  expect(box?.y).toBeGreaterThan(844 * 1.25 + 50);
+  await expect(page.locator('.recharts-wrapper').first()).toBeVisible();
+  await expect(byType.locator('.recharts-wrapper')).toHaveCount(0);
+
+  // On paper the figures stand where the chart is not drawn; on the screen their box is one
+  // pixel, for screen readers only.
+  const tableWidth = async () => (await table.locator('..').boundingBox())?.width ?? 0;
+  await page.emulateMedia({ media: 'print' });
+  await expect.poll(tableWidth).toBeGreaterThan(100);
+  await page.emulateMedia({ media: 'screen' });
+  await expect.poll(tableWidth).toBeLessThanOrEqual(1);
+
+  await byType.scrollIntoViewIfNeeded();
+  await expect(byType.locator('.recharts-wrapper')).toBeVisible();
+});

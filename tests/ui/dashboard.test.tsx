@@ -16,6 +16,7 @@ import type {
   RecentForm,
 } from '../../domain/dashboard';
 import { App, prefetchSignedInPage } from '../../src/App';
+import { NEAR_MARGIN } from '../../src/components/useNearViewport';
 import { barLabels } from '../../src/pages/dashboard/chartRows';
 import { createAppServices } from '../../src/providers';
 import type { AppServices } from '../../src/providers';
@@ -514,6 +515,52 @@ describe('dashboard', () => {
     expect(gender.querySelector('.recharts-wrapper')?.closest('[aria-hidden="true"]')).not.toBe(
       null,
     );
+  });
+
+  it('draws a chart only once it is on the screen or close below it, its table there all along', async () => {
+    // Each chart's first drawing is a long task: those below the fold wait to be scrolled to.
+    const observers: FakeIntersectionObserver[] = [];
+    class FakeIntersectionObserver {
+      readonly targets: Element[] = [];
+      disconnected = false;
+      constructor(
+        readonly callback: IntersectionObserverCallback,
+        readonly options: IntersectionObserverInit,
+      ) {
+        observers.push(this);
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+      /** The browser telling that the target came within the margin. */
+      comeNear() {
+        const entries = this.targets.map((target) => ({ target, isIntersecting: true }));
+        this.callback(entries as unknown as IntersectionObserverEntry[], this as never);
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    try {
+      renderDashboard('/');
+      const gender = await screen.findByRole('region', { name: 'Pacjenci według płci' });
+      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+      // Nothing drawn yet, but the figures are there for a screen reader.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(gender.querySelector('.recharts-wrapper')).toBeNull();
+      expect(within(gender).getByRole('table', { name: 'Pacjenci według płci' })).toBeTruthy();
+      const own = observers.find((observer) =>
+        observer.targets.some((target) => gender.contains(target)),
+      );
+      expect(own?.options.rootMargin).toBe(NEAR_MARGIN);
+
+      act(() => own?.comeNear());
+      await waitFor(() => expect(gender.querySelector('.recharts-wrapper')).not.toBeNull());
+      expect(own?.disconnected).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('labels each bar with its count, and each share with its part of the whole, needing no colours', () => {

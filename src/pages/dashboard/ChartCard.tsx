@@ -1,7 +1,8 @@
 /**
  * One chart of the dashboard: its heading, the drawing (recharts, loaded on demand and drawn in a
- * task of its own, with a placeholder meanwhile) and, for screen readers, a visually hidden table
- * with the same figures. When every count is zero the card says there is no data for the year
+ * task of its own once it is on the screen or close below it, with a placeholder meanwhile) and,
+ * for screen readers, a visually hidden table with the same figures, which paper shows where the
+ * chart is not drawn. When every count is zero the card says there is no data for the year
  * instead.
  */
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { OwnTask, OwnTaskDone } from '../../components/OwnTask';
 import { preloadable } from '../../components/preloadable';
+import { useNearViewport } from '../../components/useNearViewport';
 import { SectionCard } from '../../../resources/patients/details/SectionCard';
 import { chartHeight, totalOf } from './chartRows';
 import type { ChartKind, ChartRow } from './chartRows';
@@ -24,16 +26,33 @@ export function preloadCharts() {
   CountChart.preload().catch(() => undefined);
 }
 
+/** The hidden table, shown on paper where the chart is not drawn. */
+const PRINTED_TABLE = {
+  ...visuallyHidden,
+  '@media print': {
+    clip: 'auto',
+    height: 'auto',
+    margin: 0,
+    overflow: 'visible',
+    position: 'static',
+    whiteSpace: 'normal',
+    width: 'auto',
+  },
+} as const;
+
 function CountsTable({
   caption,
   groupHeader,
   rows,
   withShare,
+  printed,
 }: {
   caption: string;
   groupHeader: string;
   rows: readonly ChartRow[];
   withShare: boolean;
+  /** Shown when printed: the chart stands in for it on the screen only. */
+  printed: boolean;
 }) {
   const translate = useTranslate();
   const { count, share } = useNumberFormats();
@@ -41,7 +60,7 @@ function CountsTable({
   // A table cannot be narrower than its content, so the hiding is done by a box around it:
   // hidden on the table itself it stuck out of the card and widened a phone's page.
   return (
-    <div style={visuallyHidden}>
+    <Box sx={printed ? PRINTED_TABLE : visuallyHidden}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -61,7 +80,7 @@ function CountsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </Box>
   );
 }
 
@@ -82,6 +101,7 @@ export function ChartCard({
   const translate = useTranslate();
   const height = chartHeight(rows.length);
   const placeholder = <Skeleton variant="rounded" height={height} />;
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
   return (
     <SectionCard title={title}>
       {totalOf(rows) === 0 ? (
@@ -90,19 +110,32 @@ export function ChartCard({
         </Typography>
       ) : (
         <>
-          <Box aria-hidden="true" sx={{ minHeight: height }}>
-            <OwnTask fallback={placeholder}>
-              <Suspense fallback={placeholder}>
-                <CountChart kind={kind} rows={rows} />
-                <OwnTaskDone />
-              </Suspense>
-            </OwnTask>
+          <Box
+            ref={nearRef}
+            aria-hidden="true"
+            sx={
+              near
+                ? { minHeight: height }
+                : { minHeight: height, '@media print': { display: 'none' } }
+            }
+          >
+            {near ? (
+              <OwnTask fallback={placeholder}>
+                <Suspense fallback={placeholder}>
+                  <CountChart kind={kind} rows={rows} />
+                  <OwnTaskDone />
+                </Suspense>
+              </OwnTask>
+            ) : (
+              placeholder
+            )}
           </Box>
           <CountsTable
             caption={translate(title)}
             groupHeader={translate(groupHeader)}
             rows={rows}
             withShare={kind === 'shareBars'}
+            printed={!near}
           />
         </>
       )}
