@@ -6,6 +6,9 @@
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { enUS, plPL } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,7 +16,8 @@ import { AdminContext, memoryStore, useLocaleState } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { App } from '../../src/App';
-import { MuiLocale } from '../../src/layout/MuiLocale';
+import { MuiLocale, localizedTheme } from '../../src/layout/MuiLocale';
+import { registryTheme } from '../../src/layout/theme';
 import { resourcePaths } from '../../src/framework/types';
 import { createAppServices } from '../../src/providers';
 import { createI18nProvider, LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
@@ -163,4 +167,34 @@ describe("MUI's own components", () => {
     expect(await screen.findByRole('button', { name: 'Open' })).toBeInTheDocument();
     expect(accessibleNames()).toEqual(expect.arrayContaining(['Clear', 'Open']));
   });
+});
+
+describe('the localized theme', () => {
+  const theme = createTheme(registryTheme as ThemeOptions);
+
+  it.each([
+    ['pl', plPL],
+    ['en', enUS],
+  ] as const)(
+    "gives MUI's components the %s texts createTheme(theme, locale) gives them, over the theme's own props",
+    (_, localization) => {
+      const localized = localizedTheme(theme, localization);
+      const built = createTheme(theme as ThemeOptions, localization);
+      const names = [
+        ...Object.keys(localization.components ?? {}),
+        ...Object.keys(theme.components ?? {}),
+      ];
+      for (const name of names) {
+        const component = name as keyof NonNullable<Theme['components']>;
+        expect(localized.components?.[component]?.defaultProps, name).toEqual(
+          built.components?.[component]?.defaultProps,
+        );
+      }
+      // The rest is the theme itself, not a copy built again.
+      expect(localized.palette).toBe(theme.palette);
+      expect(localized.typography).toBe(theme.typography);
+      expect(localized.spacing(2)).toBe(theme.spacing(2));
+      expect(theme.components?.MuiAutocomplete?.defaultProps).not.toHaveProperty('openText');
+    },
+  );
 });
