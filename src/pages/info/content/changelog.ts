@@ -33,6 +33,20 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.9',
+        summary:
+          'Wydanie sprawia, że strona główna i inne strony po zalogowaniu otwierają się z mniejszym wysiłkiem przeglądarki.',
+        areas: [
+          {
+            heading: 'Działanie',
+            changes: [
+              'Wykres na stronie głównej jest rysowany dopiero wtedy, gdy znajdzie się na ekranie lub tuż pod nim. Wykresy, do których trzeba przewinąć stronę, nie opóźniają już jej otwarcia; rysują się, zanim do nich dojdziesz. Na wydruku wykres, który nie został jeszcze narysowany, zastępuje tabela z tymi samymi liczbami.',
+              'Napisy wbudowanych elementów interfejsu (przyciski listy wyboru, stronicowanie, zamykanie komunikatów) są przygotowywane w wybranym języku szybciej, więc każda strona po zalogowaniu otwiera się nieco sprawniej.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.8',
         summary: 'Wydanie sprawia, że strona główna wcześniej prosi serwer o swoje dane.',
         areas: [
@@ -512,6 +526,20 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.9',
+        summary:
+          'This release has the home page and the other signed-in pages open with less work for the browser.',
+        areas: [
+          {
+            heading: 'Performance',
+            changes: [
+              "A chart on the home page is drawn only once it is on the screen or just below it. Charts you have to scroll to no longer hold up the page's opening; they are drawn before you reach them. On paper, a chart not yet drawn is replaced by a table with the same figures.",
+              'The texts of the built-in interface elements (the buttons of a lookup, the pager, closing a message) are prepared in the chosen language more quickly, so every signed-in page opens a little more smoothly.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.8',
         summary: 'This release has the home page ask the server for its data sooner.',
