@@ -7,7 +7,7 @@
  * changed definition as a new version, once; the demo data holds valid forms with history. Who
  * may call what is tests/api/formAccess.test.ts.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -777,7 +777,9 @@ describe('the demo data', () => {
     const database = await freshDatabase();
     try {
       const demo = await buildTestApp(database);
-      await seedDemo(database.db, mkdtempSync(join(tmpdir(), 'oncoreg-demo-forms-')));
+      const credentialsDir = mkdtempSync(join(tmpdir(), 'oncoreg-demo-forms-'));
+      await seedDemo(database.db, credentialsDir);
+      rmSync(credentialsDir, { recursive: true, force: true });
       const saved = await database.db
         .selectFrom('form_data')
         .selectAll()

@@ -3,14 +3,17 @@
  * PostgreSQL run, where none of this (the directory lock, the embedded start) applies.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const running: ChildProcess[] = [];
+/** The data directories made here, removed once every server is gone (60 MB each). */
+const made: string[] = [];
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
 interface Started {
@@ -52,6 +55,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
 
   it('prints a one-time password once, refuses a second process on its directory, and closes cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oncoreg-process-'));
+    made.push(dataDir);
     const first = start({ DATA_DIR: dataDir, PORT: '18201' });
     await until(() => first.output().includes('oncoreg is ready'), 'the first start', first);
     expect(first.output()).toMatch(/password: \S{12,}/);

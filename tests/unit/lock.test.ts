@@ -1,10 +1,18 @@
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DirectoryLockedError, lockDirectory } from '../../server/db/lock';
 
-const dir = () => mkdtempSync(join(tmpdir(), 'oncoreg-lock-'));
+const made: string[] = [];
+const dir = () => {
+  const path = mkdtempSync(join(tmpdir(), 'oncoreg-lock-'));
+  made.push(path);
+  return path;
+};
+afterAll(() => {
+  for (const path of made) rmSync(path, { recursive: true, force: true });
+});
 
 describe('lockDirectory', () => {
   it('refuses a second holder while the first lives', () => {
