@@ -15,8 +15,15 @@ export function pgliteStartParams(): string[] {
     ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
     '-c',
     'wal_sync_method=open_datasync',
+    // PGlite's default of 128 MB held about 115 MB more memory at rest than 16 MB. But 16 MB is
+    // less than one index of a registry of 100,000 patients (the name index: 2,045 pages), so a
+    // central administrator's list copied its pages in again on every request. With 64 MB, on
+    // that registry under the patients benchmark's requests at 50 connections: the
+    // administrator's list 154-155 -> 202 req/s, the physician's 264-278 -> 247-308, a search for
+    // a common name alone about twice as fast; the server's memory on a restart 309 -> 344 MB
+    // (`npm run bench -- startup`).
     '-c',
-    'shared_buffers=16MB',
+    'shared_buffers=64MB',
     // PGlite's files are read through memory (it never fsyncs, the OS caches them), so a random
     // page costs about what a sequential one does. With the default of 4 the planner scanned
     // a whole table of dictionary entries rather than follow its trigram index.
