@@ -40,7 +40,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Działanie',
             changes: [
-              'Wbudowana baza danych trzyma w pamięci więcej często czytanych danych. W dużym rejestrze lista pacjentów administratora centralnego i wyszukiwanie po nazwisku odpowiadają wyraźnie szybciej; serwer zajmuje za to około 35–60 MB pamięci więcej.',
+              'Wbudowana baza danych trzyma w pamięci więcej często czytanych danych. W dużym rejestrze lista pacjentów administratora centralnego i wyszukiwanie po nazwisku odpowiadają wyraźnie szybciej; serwer zajmuje za to około 35–70 MB pamięci więcej.',
             ],
           },
         ],
@@ -547,7 +547,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Performance',
             changes: [
-              "The built-in database keeps more of the data it reads often in memory. In a large registry the central administrator's patient list and a search by name answer markedly faster; in exchange the server uses about 35-60 MB more memory.",
+              "The built-in database keeps more of the data it reads often in memory. In a large registry the central administrator's patient list and a search by name answer markedly faster; in exchange the server uses about 35-70 MB more memory.",
             ],
           },
         ],
