@@ -2,8 +2,8 @@
  * The first administrator's day one, in Chromium against the built app and a real server:
  * sign in in Polish, switch languages, edit the profile, change the password, sign out, and
  * come back in through a forgotten-password link. The steps share one account, so they run in
- * order. They leave the first administrator with another password: the specs run in file order,
- * and every spec that signs in as E2E_ADMIN must sort before this one.
+ * order. They leave the first administrator with another password, so this spec runs last, alone
+ * (the `registry-wide` project of playwright.config.ts, after every other spec).
  */
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
