@@ -14,7 +14,12 @@ import { type Kysely, type Transaction } from 'kysely';
 import { type Gender, type PatientFields } from '../domain/patient';
 import { encodePesel } from '../domain/pesel';
 import { FOLLOWUP_PROTOCOL } from '../domain/protocols';
-import { patientSearchKey, protocolCodesColumn } from '../server/modules/patient/repository';
+import {
+  listColumns,
+  patientSearchKey,
+  protocolCodesColumn,
+  takeProtocolIds,
+} from '../server/modules/patient/repository';
 import { type Database } from '../server/db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -421,10 +426,18 @@ export async function insertSyntheticPatients(
     const ids: number[] = [];
     for (let start = 0; start < patients.length; start += BATCH) {
       const batch = patients.slice(start, start + BATCH);
+      const entries = await takeProtocolIds(
+        trx,
+        batch.flatMap((patient, index) =>
+          patient.protocols.map((entry) => ({ ...entry, patientIndex: index })),
+        ),
+      );
+      const entriesOf = batch.map((): typeof entries => []);
+      for (const entry of entries) entriesOf[entry.patientIndex]!.push(entry);
       const rows = await trx
         .insertInto('patients')
         .values(
-          batch.map((patient) => ({
+          batch.map((patient, index) => ({
             first_name: patient.firstName,
             last_name: patient.lastName,
             gender: patient.gender,
@@ -452,6 +465,7 @@ export async function insertSyntheticPatients(
             death_date: patient.deathDate,
             search_key: patientSearchKey(patient),
             ...protocolCodesColumn(patient.protocols.map((entry) => entry.protocol)),
+            ...listColumns(patient.hospitals, entriesOf[index]!),
             created_by: createdBy,
             created_at: patient.createdAt,
             updated_at: patient.updatedAt,
@@ -461,15 +475,14 @@ export async function insertSyntheticPatients(
         .execute();
       const idOf = new Map(rows.map((row) => [row.pesel ?? row.passport_number, row.id]));
       const batchIds = batch.map((patient) => idOf.get(patient.pesel ?? patient.passportNumber)!);
-      const protocols = batch.flatMap((patient, index) =>
-        patient.protocols.map((entry) => ({
-          patient_id: batchIds[index]!,
-          protocol: entry.protocol,
-          active: entry.active,
-          created_at: patient.createdAt,
-          updated_at: patient.updatedAt,
-        })),
-      );
+      const protocols = entries.map((entry) => ({
+        id: entry.id,
+        patient_id: batchIds[entry.patientIndex]!,
+        protocol: entry.protocol,
+        active: entry.active,
+        created_at: batch[entry.patientIndex]!.createdAt,
+        updated_at: batch[entry.patientIndex]!.updatedAt,
+      }));
       if (protocols.length) await trx.insertInto('patient_protocols').values(protocols).execute();
       // After the protocols: each hospital entry copies the codes once (migration 0014).
       const hospitals = batch.flatMap((patient, index) =>

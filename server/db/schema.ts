@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import { type categories, type hospitals } from '../../domain/entities';
 import { type EntityDeclaration } from '../../domain/entity';
+import { type PatientHospital, type PatientProtocol } from '../../domain/patient';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -180,6 +181,10 @@ export interface PatientTable {
   first_name_key: GeneratedAlways<string>;
   /** The patient's protocol codes in order, kept by the database (migration 0020). */
   protocol_codes: Generated<string[]>;
+  /** The patient's hospitals as a list row shows them, kept by the database (migration 0022). */
+  list_hospitals: Generated<PatientHospital[]>;
+  /** Every protocol entry of the patient, in id order, kept by the database (migration 0022). */
+  list_protocols: Generated<PatientProtocol[]>;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

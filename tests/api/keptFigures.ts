@@ -1,7 +1,8 @@
 /**
  * What the writes keep for the reads, checked against the rows counted afresh: the list's
- * counters (migrations 0018 and 0019), the copies they read (0019, 0020) and the dashboard's
- * figures (0013). Each helper names what is stale: nothing, when the triggers work.
+ * counters (migrations 0018 and 0019), the copies they read (0019, 0020), the copies a list row
+ * shows (0022) and the dashboard's figures (0013). Each helper names what is stale: nothing,
+ * when the triggers work.
  */
 import { type Kysely, sql } from 'kysely';
 import { type Database, REGISTRY_COUNTS } from '../../server/db/schema';
@@ -53,6 +54,24 @@ export async function staleCodes(db: Kysely<Database>) {
   return rows;
 }
 
+/**
+ * Patients whose copies of their hospitals or protocol entries (migration 0022) differ from
+ * those rows, gathered afresh as the list showed them before the copies.
+ */
+export async function staleListRows(db: Kysely<Database>) {
+  const { rows } = await sql<{ id: number }>`select p.id from patients p
+    where p.list_hospitals <> coalesce((select jsonb_agg(jsonb_build_object(
+        'id', h.id, 'name', h.name, 'shortName', h.short_name, 'active', h.active
+      ) order by h.name, h.id)
+      from patient_hospitals ph join hospitals h on h.id = ph.hospital_id
+      where ph.patient_id = p.id), '[]')
+    or p.list_protocols <> coalesce((select jsonb_agg(jsonb_build_object(
+        'id', pp.id, 'protocol', pp.protocol, 'active', pp.active
+      ) order by pp.id)
+      from patient_protocols pp where pp.patient_id = p.id), '[]')`.execute(db);
+  return rows;
+}
+
 /** Thrown to roll back the transaction that recounted the dashboard's figures. */
 class Recounted extends Error {}
 
@@ -90,8 +109,9 @@ export async function stale(db: Kysely<Database>) {
     counters: await staleCounters(db),
     states: await staleStates(db),
     codes: await staleCodes(db),
+    listRows: await staleListRows(db),
     dashboard: await staleDashboard(db),
   };
 }
 
-export const fresh = { counters: [], states: [], codes: [], dashboard: [] };
+export const fresh = { counters: [], states: [], codes: [], listRows: [], dashboard: [] };

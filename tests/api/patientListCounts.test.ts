@@ -1,9 +1,9 @@
 /**
  * What the list reads that the writes keep: each hospital's counters (migration 0018), the
- * registry's, with the patients' state copied onto their protocol entries (migration 0019), and
- * the patients' copy of their protocol codes (migration 0020). After every kind of write they
- * equal the patients counted afresh, and a list's total read from them equals the number of
- * rows the list holds.
+ * registry's, with the patients' state copied onto their protocol entries (migration 0019), the
+ * patients' copy of their protocol codes (migration 0020) and of their hospitals and protocol
+ * entries (migration 0022). After every kind of write they equal the patients counted afresh,
+ * and a list's total read from them equals the number of rows the list holds.
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
 import { fresh, stale } from './keptFigures';
 import { addPatient, registrationForm } from './patients';
+import { type PatientSummary } from '../../domain/patient';
 import { REGISTRY_COUNTS } from '../../server/db/schema';
 
 const t = useTestApp();
@@ -107,6 +108,57 @@ describe('one hospital’s list counters', () => {
     await sql`update patients set active = not active`.execute(t.db);
     expect(await stale(t.db)).toEqual(fresh);
     await t.db.deleteFrom('patient_hospitals').where('patient_id', '=', ids.Adamczyk!).execute();
+    expect(await stale(t.db)).toEqual(fresh);
+  });
+
+  it('keep each list row’s hospitals and protocols as their rows and the hospitals change', async () => {
+    await t.db
+      .updateTable('patient_protocols')
+      .set({ active: false, updated_at: new Date() })
+      .where('patient_id', '=', ids['Wiśniewska']!)
+      .where('protocol', '=', 'AML')
+      .execute();
+    expect(await stale(t.db)).toEqual(fresh);
+    // A hospital renamed and closed: every row of its patients shows it at once.
+    await t.db
+      .updateTable('hospitals')
+      .set({ name: 'Szpital Zachodni', short_name: 'SZA', active: false })
+      .where('id', '=', south)
+      .execute();
+    expect(await stale(t.db)).toEqual(fresh);
+    const rowOf = async (session: Session, lastName: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${base}?search=${encodeURIComponent(lastName)}`,
+        headers: session.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: PatientSummary[] }).data[0]!;
+    };
+    const moved = await rowOf(admin, 'Wiśniewska');
+    expect(moved.hospitals).toEqual([
+      { id: south, name: 'Szpital Zachodni', shortName: 'SZA', active: false },
+    ]);
+    expect(moved.protocols.map((entry) => [entry.protocol, entry.active])).toEqual([
+      ['ALL', true],
+      ['AML', false],
+      ['HL', true],
+    ]);
+    // The copy holds every protocol entry; a caller is shown those of his protocols alone.
+    const codes = (row: PatientSummary) => row.protocols.map((entry) => entry.protocol);
+    expect(codes(await rowOf(admin, 'Łukasik'))).toEqual(['CML', 'HL']);
+    expect(codes(await rowOf(physician, 'Łukasik'))).toEqual(['CML']);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `${base}/${ids['Łukasik']!}`,
+      headers: physician.headers,
+    });
+    expect(codes(details.json() as PatientSummary)).toEqual(['CML']);
+    await t.db
+      .updateTable('hospitals')
+      .set({ name: 'Szpital Południowy', short_name: 'SPD', active: true })
+      .where('id', '=', south)
+      .execute();
     expect(await stale(t.db)).toEqual(fresh);
   });
 

@@ -61,6 +61,7 @@ import {
   patientHistory,
   patientWithPassport,
   patientWithPesel,
+  takeProtocolIds,
   updatePatient,
 } from './repository';
 import { holdsHospital, visiblePatientId, visibleProtocolCodes } from './scope';
@@ -226,8 +227,12 @@ export class PatientService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         // Protocols before hospitals: each hospital entry then copies its codes once.
-        const row = await insertPatient(trx, fields, protocols, auth.accountId, now);
-        await assignProtocols(trx, row.id, protocols, now);
+        const entries = await takeProtocolIds(
+          trx,
+          protocols.map((protocol) => ({ protocol })),
+        );
+        const row = await insertPatient(trx, fields, hospitals, entries, auth.accountId, now);
+        await assignProtocols(trx, row.id, entries, now);
         await assignHospitals(trx, row.id, hospitals, auth.accountId);
         await audit(trx, actor, {
           action: 'patient_create',
