@@ -33,6 +33,20 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.11',
+        summary:
+          'Wydanie przyspiesza listę pacjentów: każda strona listy wymaga od bazy danych mniej pracy.',
+        areas: [
+          {
+            heading: 'Działanie',
+            changes: [
+              'Szpitale i protokoły pacjenta, pokazywane w wierszu listy, baza danych przechowuje razem z pacjentem i uaktualnia przy każdej ich zmianie, także przy zmianie nazwy, skrótu lub stanu szpitala. Strona listy nie zbiera ich już osobno dla każdego wiersza, więc lista odpowiada szybciej, zwłaszcza gdy korzysta z niej wiele osób naraz.',
+              'Pierwsze uruchomienie tej wersji raz przepisuje w ten sposób wszystkich pacjentów rejestru, zanim aplikacja zacznie odpowiadać. W naszej próbie z rejestrem 100 000 pacjentów trwało to około 20 sekund z serwerem PostgreSQL i około minuty z wbudowaną bazą danych.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.10',
         summary:
           'Wydanie przyspiesza listę pacjentów w instalacji z wbudowaną bazą danych, bez osobnego serwera PostgreSQL.',
@@ -539,6 +553,20 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.11',
+        summary:
+          'This release speeds up the patient list: each of its pages asks less of the database.',
+        areas: [
+          {
+            heading: 'Performance',
+            changes: [
+              "The hospitals and protocols a patient's row in the list shows are kept by the database with the patient, and updated whenever they change, including a hospital's name, short name or state. A page of the list no longer gathers them row by row, so the list answers faster, most of all when many people use it at once.",
+              'The first start of this version rewrites every patient of the registry this way, once, before the application answers. In our trial with a registry of 100,000 patients this took about 20 seconds on a PostgreSQL server and about a minute on the built-in database.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.10',
         summary:
