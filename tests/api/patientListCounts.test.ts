@@ -234,6 +234,9 @@ describe('one hospital’s list counters', () => {
       expect([first.data.length, first.totalItems], query).toEqual([1, whole.totalItems]);
       const past = await list('itemsPerPage=1&page=99');
       expect([past.data.length, past.totalItems], query).toEqual([0, whole.totalItems]);
+      // The furthest page a caller may ask for: its offset is past any safe integer.
+      const furthest = await list(`itemsPerPage=100&page=${Number.MAX_SAFE_INTEGER}`);
+      expect([furthest.data.length, furthest.totalItems], query).toEqual([0, whole.totalItems]);
     }
   });
 

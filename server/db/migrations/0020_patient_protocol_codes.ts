@@ -22,7 +22,8 @@ import { protocolCodes } from './0014_patient_list_entries';
 
 type Event = 'insert' | 'update' | 'delete';
 
-const touched: Record<Event, string> = {
+/** The patients a statement of each event touched, from its transition tables. */
+export const touched: Record<Event, string> = {
   insert: 'select patient_id from new_rows',
   update: 'select patient_id from new_rows union select patient_id from old_rows',
   delete: 'select patient_id from old_rows',

@@ -28,6 +28,7 @@
  */
 import { protocolCodes } from './0014_patient_list_entries';
 import { type Event, transitions } from './0018_patient_list_counts';
+import { touched } from './0020_patient_protocol_codes';
 
 const listHospitals = (patientId: string) =>
   `coalesce((select jsonb_agg(jsonb_build_object(
@@ -41,13 +42,6 @@ const listProtocols = (patientId: string) =>
       'id', pp.id, 'protocol', pp.protocol, 'active', pp.active
     ) order by pp.id)
     from patient_protocols pp where pp.patient_id = ${patientId}), '[]'::jsonb)`;
-
-/** The patients a statement of each event touched, from its transition tables. */
-const touched: Record<Event, string> = {
-  insert: 'select patient_id from new_rows',
-  update: 'select patient_id from new_rows union select patient_id from old_rows',
-  delete: 'select patient_id from old_rows',
-};
 
 const EVENTS = Object.keys(touched) as Event[];
 

@@ -677,8 +677,9 @@ export function pageAwaitsCount(
  * connection (server/db/preparedStatements.ts keeps at most 100 there) and then planned once.
  */
 function bound(value: number) {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a page bound: ${value}`);
-  return sql.lit(value);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`Not a page bound: ${value}`);
+  // A page far past the last (`page` may be any safe integer) is as empty at this offset.
+  return sql.lit(Math.min(value, Number.MAX_SAFE_INTEGER));
 }
 
 /**
