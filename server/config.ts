@@ -97,7 +97,11 @@ export function loadConfig(env: Env = process.env): Config {
       if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
       return value;
     } catch {
-      problems.push(`${name}: must be a URL starting with ${protocols.join(' or ')}`);
+      // postgres://user@/db?host=/run/postgresql is libpq's, but no URL: its host is empty.
+      problems.push(
+        `${name}: must be a URL starting with ${protocols.join(' or ')}` +
+          ' (a Unix socket: its directory percent-encoded as the host, postgres://user@%2Frun%2Fpostgresql/db)',
+      );
       return undefined;
     }
   };

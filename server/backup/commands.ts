@@ -57,7 +57,8 @@ export function restoreTarget(config: Config): RestoreTarget {
 export function describeTarget(target: RestoreTarget): string {
   if (target.kind === 'pglite') return resolve(target.dataDir);
   const url = new URL(target.url);
-  return `the database ${url.pathname.slice(1)} on ${url.host}`;
+  // A Unix socket's directory is the host, percent-encoded: named as the directory it is.
+  return `the database ${url.pathname.slice(1)} on ${decodeURIComponent(url.host)}`;
 }
 
 export function restoreCommand(config: Config, file: string, replace: boolean): Promise<Restored> {

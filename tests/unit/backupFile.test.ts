@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BackupFileError, verifyBackupFile, writeBackupFile } from '../../server/backup/backupFile';
+import { describeTarget } from '../../server/backup/commands';
 import { forPostgres15, pgDumpConnection } from '../../server/backup/dump';
 import { backupName, backupTime, firstBackupDelay } from '../../server/backup/schedule';
 import { socketPath } from '../../server/backup/socket';
@@ -143,6 +144,17 @@ describe('dumping', () => {
       env: { PGPASSWORD: 'x' },
     });
     expect(pgDumpConnection('postgres://registry@db/oncoreg').env).toEqual({});
+  });
+
+  it('reaches a database over its Unix socket and names the socket as a directory', () => {
+    const socket = 'postgres://registry:s3cret@%2Frun%2Fpostgresql:5432/oncoreg';
+    expect(pgDumpConnection(socket)).toEqual({
+      dbname: 'postgres://registry@%2Frun%2Fpostgresql:5432/oncoreg',
+      env: { PGPASSWORD: 's3cret' },
+    });
+    expect(describeTarget({ kind: 'postgres', url: socket })).toBe(
+      'the database oncoreg on /run/postgresql:5432',
+    );
   });
 });
 

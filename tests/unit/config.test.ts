@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 
@@ -52,6 +53,19 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow(
       /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
+    );
+  });
+
+  it('takes a Unix socket in the form pg and libpq read, and names that form when refused', () => {
+    const socket = 'postgres://oncoreg@%2Frun%2Fpostgresql:5432/oncoreg';
+    expect(loadConfig({ DATABASE_URL: socket }).databaseUrl).toBe(socket);
+    // As the API's pool reads it.
+    expect(new pg.Client({ connectionString: socket })).toMatchObject({
+      host: '/run/postgresql',
+      port: 5432,
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://oncoreg@/oncoreg?host=/run' })).toThrow(
+      /DATABASE_URL: must be a URL .*percent-encoded as the host/,
     );
   });
 
