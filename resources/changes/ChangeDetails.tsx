@@ -26,6 +26,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../domain';
 import type { LogEntry } from '../../domain/changeLog';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
 import { useFormattingLocale } from '../../src/framework/hooks';
+import { useStackedRows } from '../../src/framework/StackedRows';
 import { useFormatters } from '../patients/details/formatting';
 import { HISTORY_TEXTS } from './historyTexts';
 import type { HistoryTexts } from './historyTexts';
@@ -126,6 +127,18 @@ const VALUE_CELL = { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' } as con
 
 function ChangesTable({ rows }: { rows: readonly ReadableRow[] }) {
   const translate = useTranslate();
+  const stacked = useStackedRows();
+  const header = (name: 'field' | 'before' | 'after') => (
+    <TableCell component="th">{translate(`resources.changes.details.${name}`)}</TableCell>
+  );
+  const values = (row: ReadableRow) => (
+    <>
+      <TableCell sx={VALUE_CELL}>{row.before ? <ValueText value={row.before} /> : null}</TableCell>
+      <TableCell sx={VALUE_CELL}>
+        <ValueText value={row.after} />
+      </TableCell>
+    </>
+  );
   return (
     // A fixed layout keeps the table to its box: a long value wraps instead of widening it.
     <Table
@@ -133,33 +146,62 @@ function ChangesTable({ rows }: { rows: readonly ReadableRow[] }) {
       aria-label={translate('resources.changes.details.label')}
       sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: 1 } }}
     >
-      <colgroup>
-        <col style={{ width: '36%' }} />
-        <col style={{ width: '32%' }} />
-        <col style={{ width: '32%' }} />
-      </colgroup>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th">{translate('resources.changes.details.field')}</TableCell>
-          <TableCell component="th">{translate('resources.changes.details.before')}</TableCell>
-          <TableCell component="th">{translate('resources.changes.details.after')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
-              {row.label}
-            </TableCell>
-            <TableCell sx={VALUE_CELL}>
-              {row.before ? <ValueText value={row.before} /> : null}
-            </TableCell>
-            <TableCell sx={VALUE_CELL}>
-              <ValueText value={row.after} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
+      {stacked ? (
+        // On a phone a third of the width broke words in two ("Immunofenoty", "p"): each
+        // field's name heads its own group of rows, across both values.
+        <>
+          <colgroup>
+            <col style={{ width: '50%' }} />
+            <col style={{ width: '50%' }} />
+          </colgroup>
+          <TableHead>
+            <TableRow>
+              {header('before')}
+              {header('after')}
+            </TableRow>
+          </TableHead>
+          {rows.map((row) => (
+            <TableBody key={row.key}>
+              <TableRow>
+                <TableCell
+                  component="th"
+                  scope="rowgroup"
+                  colSpan={2}
+                  sx={{ overflowWrap: 'break-word', borderBottom: 0, pb: 0 }}
+                >
+                  {row.label}
+                </TableCell>
+              </TableRow>
+              <TableRow sx={{ '& td': { verticalAlign: 'top' } }}>{values(row)}</TableRow>
+            </TableBody>
+          ))}
+        </>
+      ) : (
+        <>
+          <colgroup>
+            <col style={{ width: '36%' }} />
+            <col style={{ width: '32%' }} />
+            <col style={{ width: '32%' }} />
+          </colgroup>
+          <TableHead>
+            <TableRow>
+              {header('field')}
+              {header('before')}
+              {header('after')}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key}>
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
+                  {row.label}
+                </TableCell>
+                {values(row)}
+              </TableRow>
+            ))}
+          </TableBody>
+        </>
+      )}
     </Table>
   );
 }

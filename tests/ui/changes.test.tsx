@@ -250,6 +250,49 @@ describe('change details', () => {
     expect(cells).toEqual(expect.arrayContaining(['Kobieta', 'Mężczyzna', 'Koordynator']));
   });
 
+  it("on a phone, heads each field's values with its name across the table", async () => {
+    const matchMedia = window.matchMedia;
+    // A narrow screen: every `max-width` query matches (useStackedRows).
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    try {
+      renderDetails(hospitalUpdate);
+
+      const table = await screen.findByRole('table', { name: 'Zmienione pola' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Przed', 'Po']);
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'PrzedPo',
+        'Nazwa',
+        'Szpital DziecięcyUniwersytecki Szpital Dziecięcy',
+        'Miejscowość',
+        '—Kraków',
+      ]);
+      const name = within(table).getByText('Nazwa');
+      expect(name.tagName).toBe('TH');
+      expect(name).toHaveAttribute('scope', 'rowgroup');
+      expect(name).toHaveAttribute('colspan', '2');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('says that a row recorded no fields', async () => {
     renderDetails(logEntry({ changes: null, correlationId: null }));
 
