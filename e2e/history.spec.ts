@@ -110,15 +110,20 @@ test("a form saved twice reads field by field in the patient's history", async (
   await expect(details).toContainText('STS-extended');
   await expect(details.getByRole('row', { name: /^Wersja formularza/ })).toContainText('1 → 2');
 
-  // On a phone the changes take the row's whole width, under who did what.
+  // On a phone the changes take the row's whole width, under who did what; each field's name
+  // heads its values across both columns, so that neither breaks words in two.
   await page.setViewportSize({ width: 390, height: 844 });
-  const startDate = history.getByRole('row', {
-    name: 'Kurs leczenia 2 › Data rozpoczęcia 10.04.2024 11.04.2024',
-  });
+  const startDate = history
+    .locator('tbody')
+    .filter({ has: page.getByRole('rowheader', { name: 'Kurs leczenia 2 › Data rozpoczęcia' }) })
+    .filter({ has: page.getByRole('row', { name: '10.04.2024 11.04.2024', exact: true }) });
   await startDate.scrollIntoViewIfNeeded();
+  const name = startDate.getByRole('rowheader');
   const box = await startDate.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  const nameBox = await name.boundingBox();
+  expect(nameBox!.width).toBeGreaterThan(box!.width * 0.9);
 });
 
 test('the history reads in English for an English user', async ({ page }) => {

@@ -73,6 +73,15 @@ test('every signed-in route fits a 390 px screen without sideways scrolling', as
     await open(page, route);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 390) wide.push(`${route}: ${width} px`);
+    // Tabs clip what does not fit instead of widening the page: the form's second tab did.
+    const offScreen = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) =>
+        tabs
+          .filter((tab) => tab.getBoundingClientRect().right > window.innerWidth)
+          .map((tab) => tab.textContent),
+      );
+    if (offScreen.length) wide.push(`${route}: tabs off the screen: ${offScreen.join(', ')}`);
   }
   expect(wide).toEqual([]);
 });

@@ -171,7 +171,16 @@ export function ProtocolFormScreen({
         <Button component={RouterLink} to={patientPath(patient.id)} startIcon={<ArrowBackIcon />}>
           {translate('forms.back')}
         </Button>
-        <Tabs value={loaded.type} aria-label={translate('forms.tabs.label')}>
+        {/* On a phone the tabs take the row and share it: side by side at their own width, the
+            second ran off the screen's edge. */}
+        <Tabs
+          value={loaded.type}
+          aria-label={translate('forms.tabs.label')}
+          sx={{
+            width: { xs: '100%', sm: 'auto' },
+            '& .MuiTab-root': { flex: { xs: 1, sm: 'none' } },
+          }}
+        >
           {FORM_TYPES.map((type) => (
             <Tab
               key={type}
