@@ -228,8 +228,19 @@ function ResourceRows({ config, columns }: { config: ResourceConfig; columns: Co
   const labelOf = useColumnLabel(config, columns);
   const [first, ...rest] = fieldsFor(config, 'list');
   const opens = Boolean(config.routes.show || config.routes.edit);
-  const cell = (field: FieldConfig, record: RaRecord) =>
-    cellOf(config, field, labelOf(field), columns?.[field.source], record);
+  const cell = (field: FieldConfig, record: RaRecord) => {
+    const column = columns?.[field.source];
+    // A label followed by nothing reads as a fault ("Hospitals:", "Last login:"): a value the
+    // record lacks is a dash, as on the record's own page. A table's blank cell needs none.
+    const value: unknown = record[field.source];
+    const lacking =
+      value === null ||
+      value === undefined ||
+      value === '' ||
+      (Array.isArray(value) && value.length === 0);
+    if (!column?.render && lacking) return <span>—</span>;
+    return cellOf(config, field, labelOf(field), column, record);
+  };
   return (
     <StackedRows
       path={opens ? (id) => recordPath(config, id) : undefined}

@@ -205,6 +205,42 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Marrow' })).toBeInTheDocument();
   });
 
+  it('on a phone, stacks each record and shows a value it lacks as a dash', async () => {
+    const matchMedia = window.matchMedia;
+    // A narrow screen: every `max-width` query matches (useStackedRows).
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    try {
+      renderEngine('/samples', {
+        'GET /api/v1/sample/samples': () => ({
+          status: 200,
+          body: {
+            data: [{ ...sample, kind: null }],
+            totalItems: 1,
+            totalPages: 1,
+            page: 1,
+            itemsPerPage: 5,
+          },
+        }),
+      });
+      const title = await screen.findByText('Marrow');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const row = title.closest('a')!;
+      expect(within(row).getByText('Kind:').nextSibling).toHaveTextContent(/^—$/);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('leaves the rows of a config without a record page unclickable', async () => {
     const user = userEvent.setup();
     const listOnly: ResourceConfig = {
