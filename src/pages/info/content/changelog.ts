@@ -33,6 +33,26 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.12',
+        summary: 'Wydanie poprawia czytelność kilku ekranów na telefonie.',
+        areas: [
+          {
+            heading: 'Telefony',
+            changes: [
+              'W historii zmian pacjenta i w dzienniku ostatnich zmian nazwa każdego zmienionego pola stoi nad jego wartościami przed i po zmianie, na całej szerokości ekranu. Dotąd zajmowała trzecią część szerokości i dłuższe słowa dzieliły się w połowie.',
+              'Zakładki formularza podstawowego i rozszerzonego dzielą między siebie szerokość ekranu. Dotąd druga z nich wychodziła poza ekran.',
+              'W listach (na przykład użytkowników) brakująca wartość, jak szpitale administratora centralnego albo ostatnie logowanie konta, które jeszcze się nie logowało, jest pokazana jako kreska, a nie jako sam opis bez wartości.',
+            ],
+          },
+          {
+            heading: 'Instalacja',
+            changes: [
+              'Połączenie z serwerem PostgreSQL na tej samej maszynie może prowadzić przez jego gniazdo uniksowe. README opisuje, jak zapisać je w DATABASE_URL, a błędny adres jest odrzucany z komunikatem, który pokazuje tę postać.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.11',
         summary:
           'Wydanie przyspiesza listę pacjentów: każda strona listy wymaga od bazy danych mniej pracy.',
@@ -553,6 +573,26 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.12',
+        summary: 'This release makes several screens read better on a phone.',
+        areas: [
+          {
+            heading: 'Phones',
+            changes: [
+              "In a patient's change history and in the last changes, each changed field's name stands above its values before and after, across the whole screen. It used to take a third of the width, and longer words broke in two.",
+              'The basic and extended form tabs share the width of the screen. The second used to run off its edge.',
+              "In lists (the users', say), a value a record lacks, such as a central administrator's hospitals or the last sign-in of an account that has never signed in, shows as a dash instead of a label with nothing after it.",
+            ],
+          },
+          {
+            heading: 'Installation',
+            changes: [
+              'The connection to a PostgreSQL server on the same machine may go through its Unix socket. The README says how to write it in DATABASE_URL, and a wrong address is refused with a message that shows that form.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.11',
         summary:
