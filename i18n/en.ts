@@ -488,6 +488,7 @@ const enSignedIn: SignedInMessages = {
     },
     print: {
       action: 'Print record',
+      crumb: 'Printable record',
       caption: 'Patient summary from the oncoreg registry',
       printed: 'Printed: %{at} · Printed by: %{by}',
       back: 'Back to the patient',

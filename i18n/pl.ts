@@ -497,6 +497,7 @@ const plSignedIn = {
     },
     print: {
       action: 'Drukuj kartę',
+      crumb: 'Wydruk karty',
       caption: 'Podsumowanie pacjenta z rejestru oncoreg',
       printed: 'Wydrukowano: %{at} · Osoba drukująca: %{by}',
       back: 'Wróć do karty pacjenta',

@@ -21,7 +21,16 @@ export function useDocumentTitle(titleKey: string) {
   }, [title, appName]);
 }
 
-export function PageHeader({ title, crumbs = [] }: { title: string; crumbs?: Crumb[] }) {
+export function PageHeader({
+  title,
+  crumbs = [],
+  current = title,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  /** The last crumb's message key, where the heading would repeat the crumb before it. */
+  current?: string;
+}) {
   const translate = useTranslate();
   useDocumentTitle(title);
   return (
@@ -39,7 +48,7 @@ export function PageHeader({ title, crumbs = [] }: { title: string; crumbs?: Cru
           </Link>
         ))}
         <Typography color="text.primary" aria-current="page">
-          {translate(title)}
+          {translate(current)}
         </Typography>
       </Breadcrumbs>
       <Typography variant="h5" component="h1" gutterBottom>

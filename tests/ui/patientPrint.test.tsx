@@ -233,6 +233,10 @@ describe('patient print view', { timeout: 30_000 }, () => {
     const api = renderPrint('pl');
 
     expect(await screen.findByRole('heading', { name: 'Kowalska Zofia', level: 1 })).toBeVisible();
+    // The crumbs lead back to the patient, then name this page: not the patient a second time.
+    const crumbs = screen.getByRole('navigation', { name: 'Ścieżka nawigacji' });
+    expect(within(crumbs).getByRole('link', { name: 'Kowalska Zofia' })).toBeVisible();
+    expect(within(crumbs).getByText('Wydruk karty')).toHaveAttribute('aria-current', 'page');
     const summary = screen.getByRole('article', {
       name: 'Podsumowanie pacjenta z rejestru oncoreg',
     });

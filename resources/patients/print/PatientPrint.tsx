@@ -312,7 +312,12 @@ function PatientSummary({ patient }: { patient: Patient }) {
   return (
     <>
       {PRINT_STYLES}
-      <PageHeader title={name} crumbs={[HOME_CRUMB, listCrumb, { label: name, to: backTo }]} />
+      {/* The heading is the patient's name, as on paper; the crumb before it names them too. */}
+      <PageHeader
+        title={name}
+        current="patientDetails.print.crumb"
+        crumbs={[HOME_CRUMB, listCrumb, { label: name, to: backTo }]}
+      />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} data-screen-only>
         <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />}>
           {translate('patientDetails.print.back')}
