@@ -45,6 +45,12 @@ export const CHANGELOG: Localized<Changelog> = {
             ],
           },
           {
+            heading: 'Ekrany',
+            changes: [
+              'Na stronie wydruku karty pacjenta ostatni element ścieżki nawigacji nazywa tę stronę („Wydruk karty”), zamiast powtarzać imię i nazwisko pacjenta.',
+            ],
+          },
+          {
             heading: 'Instalacja',
             changes: [
               'Połączenie z serwerem PostgreSQL na tej samej maszynie może prowadzić przez jego gniazdo uniksowe. README opisuje, jak zapisać je w DATABASE_URL, a błędny adres jest odrzucany z komunikatem, który pokazuje tę postać.',
@@ -583,6 +589,12 @@ export const CHANGELOG: Localized<Changelog> = {
               "In a patient's change history and in the last changes, each changed field's name stands above its values before and after, across the whole screen. It used to take a third of the width, and longer words broke in two.",
               'The basic and extended form tabs share the width of the screen. The second used to run off its edge.',
               "In lists (the users', say), a value a record lacks, such as a central administrator's hospitals or the last sign-in of an account that has never signed in, shows as a dash instead of a label with nothing after it.",
+            ],
+          },
+          {
+            heading: 'Screens',
+            changes: [
+              "On a patient's print page, the last step of the breadcrumbs names the page (“Printable record”) instead of repeating the patient's name.",
             ],
           },
           {
