@@ -232,6 +232,9 @@ test('every signed-in route has a title and breadcrumbs, no serious violation, a
 });
 
 test('dialogs and refused saves have no serious violation either', async ({ page }) => {
+  // Six axe runs and two form saves: 30 s on a quiet machine, up to 60 s while the other browser
+  // walks every route, where the default timeout stopped it in a CI run of v1.24.12.
+  test.setTimeout(180_000);
   await signInHome(page, physician.email, physician.password);
 
   // The patient's dialogs: a new correction flag, and a deactivation with its reasons.
