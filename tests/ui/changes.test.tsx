@@ -11,6 +11,7 @@ import { createI18nProvider } from '../../src/providers/i18nProvider';
 import type { Handler, RecordedCall } from './fakeApi';
 import { typeDate } from './dateEntry';
 import { decodedQuery, renderAdminView } from './renderAdminView';
+import { narrowScreen } from './narrowScreen';
 
 const LOGS = '/api/v1/logger/logs';
 /** The first render loads react-admin's views on demand: slow on a busy machine. */
@@ -251,19 +252,7 @@ describe('change details', () => {
   });
 
   it("on a phone, heads each field's values with its name across the table", async () => {
-    const matchMedia = window.matchMedia;
-    // A narrow screen: every `max-width` query matches (useStackedRows).
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    const wideAgain = narrowScreen();
     try {
       renderDetails(hospitalUpdate);
 
@@ -289,7 +278,7 @@ describe('change details', () => {
       expect(name).toHaveAttribute('scope', 'rowgroup');
       expect(name).toHaveAttribute('colspan', '2');
     } finally {
-      window.matchMedia = matchMedia;
+      wideAgain();
     }
   });
 

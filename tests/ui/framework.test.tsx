@@ -18,6 +18,7 @@ import { createAppServices } from '../../src/providers';
 import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { createFakeApi } from './fakeApi';
 import type { Handler, RecordedCall } from './fakeApi';
+import { narrowScreen } from './narrowScreen';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -206,19 +207,7 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
   });
 
   it('on a phone, stacks each record and shows a value it lacks as a dash', async () => {
-    const matchMedia = window.matchMedia;
-    // A narrow screen: every `max-width` query matches (useStackedRows).
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    const wideAgain = narrowScreen();
     try {
       renderEngine('/samples', {
         'GET /api/v1/sample/samples': () => ({
@@ -237,7 +226,7 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
       const row = title.closest('a')!;
       expect(within(row).getByText('Kind:').nextSibling).toHaveTextContent(/^—$/);
     } finally {
-      window.matchMedia = matchMedia;
+      wideAgain();
     }
   });
 

@@ -22,6 +22,7 @@ import { resourcePaths } from '../../src/framework/types';
 import { createAppServices } from '../../src/providers';
 import { createI18nProvider, LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { createFakeApi } from './fakeApi';
+import { narrowScreen } from './narrowScreen';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -93,24 +94,12 @@ function renderPatientList(locale: 'pl' | 'en') {
 }
 
 describe('the patient list on a phone', { timeout: 30_000 }, () => {
-  const matchMedia = window.matchMedia;
+  // A narrow screen, so react-admin shows MUI's own pager.
+  let wideAgain: () => void;
   beforeEach(() => {
-    // A narrow screen: every `max-width` query matches, so react-admin shows MUI's own pager.
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    wideAgain = narrowScreen();
   });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  afterEach(() => wideAgain());
 
   it('names its pager and its lookup in Polish, and nothing in English', async () => {
     renderPatientList('pl');
