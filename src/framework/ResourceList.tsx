@@ -28,7 +28,7 @@ import {
 } from 'react-admin';
 import type { Identifier, RaRecord } from 'react-admin';
 import { DEFAULT_ITEMS_PER_PAGE } from '../../domain';
-import { FieldDisplay, filterInput } from './fields';
+import { EMPTY_VALUE, FieldDisplay, filterInput } from './fields';
 import {
   fieldLabel,
   fieldsFor,
@@ -238,7 +238,7 @@ function ResourceRows({ config, columns }: { config: ResourceConfig; columns: Co
       value === undefined ||
       value === '' ||
       (Array.isArray(value) && value.length === 0);
-    if (!column?.render && lacking) return <span>—</span>;
+    if (!column?.render && lacking) return <span>{EMPTY_VALUE}</span>;
     return cellOf(config, field, labelOf(field), column, record);
   };
   return (

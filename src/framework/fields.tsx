@@ -72,6 +72,9 @@ export interface FieldDisplayProps {
   label: string;
 }
 
+/** What stands for a value a record lacks wherever a label would otherwise hang alone. */
+export const EMPTY_VALUE = '—';
+
 export function FieldDisplay({ config, field, view }: FieldDisplayProps) {
   const locale = useFormattingLocale();
   const label = fieldLabel(config, field);
@@ -80,7 +83,7 @@ export function FieldDisplay({ config, field, view }: FieldDisplayProps) {
   const { source } = field;
   const choices = [...(field.choices ?? [])];
   // On a record's page an empty value still shows, so that the label does not hang alone.
-  const emptyText = view === 'show' ? '—' : undefined;
+  const emptyText = view === 'show' ? EMPTY_VALUE : undefined;
   switch (field.type) {
     case 'boolean':
       return <BooleanField source={source} looseValue />;
