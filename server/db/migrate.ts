@@ -26,6 +26,7 @@ import * as m0019 from './migrations/0019_registry_list_counts';
 import * as m0020 from './migrations/0020_patient_protocol_codes';
 import * as m0021 from './migrations/0021_counter_locks';
 import * as m0022 from './migrations/0022_patient_list_rows';
+import * as m0023 from './migrations/0023_hospital_copies_in_order';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -50,6 +51,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0020_patient_protocol_codes': m0020,
   '0021_counter_locks': m0021,
   '0022_patient_list_rows': m0022,
+  '0023_hospital_copies_in_order': m0023,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

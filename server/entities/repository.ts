@@ -178,14 +178,22 @@ export class EntityRepository {
     return Number(row.count);
   }
 
-  /** One record; `forUpdate` locks its row until the transaction ends, for a read-then-write. */
+  /**
+   * One record; `forUpdate` locks its row until the transaction ends, for a read-then-write.
+   * The lock is PostgreSQL's `for no key update`, the one the row's own UPDATE takes (its id never
+   * changes): it keeps other writers of the record out but lets rows that refer to it be written
+   * meanwhile. `for update` would also hold up every foreign key check on the row, and a hospital
+   * renamed while patients were registered in it deadlocked: the rename held the hospital and
+   * waited for the list's counters of its patients, a registration held those and waited to
+   * check the hospital (tests/api/concurrentWrites.test.ts).
+   */
   async find(db: Db, id: number, options: { forUpdate?: boolean } = {}) {
     const query = this.selectRecord((db as Loose).selectFrom(this.declaration.table)).where(
       `${this.declaration.table}.id`,
       '=',
       id,
     );
-    return (await (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()) as
+    return (await (options.forUpdate ? query.forNoKeyUpdate() : query).executeTakeFirst()) as
       | EntityRow
       | undefined;
   }

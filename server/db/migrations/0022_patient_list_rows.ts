@@ -30,7 +30,7 @@ import { protocolCodes } from './0014_patient_list_entries';
 import { type Event, transitions } from './0018_patient_list_counts';
 import { touched } from './0020_patient_protocol_codes';
 
-const listHospitals = (patientId: string) =>
+export const listHospitals = (patientId: string) =>
   `coalesce((select jsonb_agg(jsonb_build_object(
       'id', h.id, 'name', h.name, 'shortName', h.short_name, 'active', h.active
     ) order by h.name, h.id)

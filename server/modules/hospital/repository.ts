@@ -30,16 +30,26 @@ export async function hospitalOptions(
   }));
 }
 
-/** The id and active flag of each of these hospitals that exists. */
+/**
+ * The id and active flag of each of these hospitals that exists. With `lock`, their rows are
+ * share-locked in id order until the transaction ends, as the first lock a write that adds
+ * patients to them takes: a change of a hospital's name or state (whose UPDATE conflicts with
+ * the share lock) then either waits for the write or is seen whole by it, so the list's copy of
+ * the patient's hospitals (migration 0022) is never written from the hospital as it was. Taken
+ * before the patient's row and the counters' shards (migration 0021), in the order a hospital's
+ * change takes them (migration 0023), it waits for nothing that waits for it.
+ */
 export async function hospitalStates(
   db: Db,
   ids: readonly number[],
+  options: { lock?: boolean } = {},
 ): Promise<Map<number, boolean>> {
   if (!ids.length) return new Map();
-  const rows = await db
+  const query = db
     .selectFrom('hospitals')
     .select(['id', 'active'])
     .where('id', 'in', [...ids])
-    .execute();
+    .orderBy('id');
+  const rows = await (options.lock ? query.forShare() : query).execute();
   return new Map(rows.map((row) => [row.id, row.active]));
 }

@@ -99,8 +99,10 @@ export class PatientRelationsService {
   ): Promise<{ data: PatientHospital[] }> {
     assertAllowed(auth, 'patientHospitals', 'create');
     return this.db.transaction().execute(async (trx) => {
+      // The hospital's lock before the patient's, as every write takes them.
+      const states = await hospitalStates(trx, [hospitalId], { lock: true });
       const id = await visiblePatientId(trx, auth, patientId, { forUpdate: true });
-      const active = (await hospitalStates(trx, [hospitalId])).get(hospitalId);
+      const active = states.get(hospitalId);
       if (active === undefined) throw invalidValue('hospitalId');
       if (!active) {
         throw validationFailed({ hospitalId: { message: 'errors.hospitalInactive' } });

@@ -122,6 +122,19 @@ type PatientInput = Submitted<Omit<PatientFields, 'gender'> & { gender: string }
 
 const unique = <T>(values: readonly T[] | null | undefined) => [...new Set(values ?? [])];
 
+/** A new patient's hospitals must each exist and be active. */
+function hospitalsFailure(
+  hospitals: readonly number[],
+  states: Map<number, boolean>,
+): RuleFailure | undefined {
+  for (const id of hospitals) {
+    const active = states.get(id);
+    if (active === undefined) return { message: 'errors.valueNotFound' };
+    if (!active) return { message: 'errors.hospitalInactive' };
+  }
+  return undefined;
+}
+
 export class PatientService {
   private readonly references: LogReferenceResolver;
 
@@ -226,6 +239,10 @@ export class PatientService {
     const now = this.clock.now();
     try {
       return await this.db.transaction().execute(async (trx) => {
+        // The hospitals' locks first; one changed since the check above fails as it would have.
+        const states = await hospitalStates(trx, hospitals, { lock: true });
+        const changed = hospitalsFailure(hospitals, states);
+        if (changed) throw validationFailed({ hospitals: changed });
         // Protocols before hospitals: each hospital entry then copies its codes once.
         const entries = await takeProtocolIds(
           trx,
@@ -405,13 +422,7 @@ export class PatientService {
     if (!hospitals.every((id) => holdsHospital(auth, id))) {
       return { message: 'validation.invalidValue' };
     }
-    const states = await hospitalStates(this.db, hospitals);
-    for (const id of hospitals) {
-      const active = states.get(id);
-      if (active === undefined) return { message: 'errors.valueNotFound' };
-      if (!active) return { message: 'errors.hospitalInactive' };
-    }
-    return undefined;
+    return hospitalsFailure(hospitals, await hospitalStates(this.db, hospitals));
   }
 
   /** A category must exist and be active, unless the patient already has it. */
