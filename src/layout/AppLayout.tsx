@@ -16,6 +16,7 @@ import { AccountGate } from './AccountGate';
 import { MuiLocale } from './MuiLocale';
 import { RegistryAppBar } from './RegistryAppBar';
 import { RegistryMenu } from './RegistryMenu';
+import { RegistrySidebar } from './RegistrySidebar';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -42,6 +43,7 @@ function LayoutFrame({ children }: { children: ReactNode }) {
       <Layout
         appBar={RegistryAppBar}
         menu={RegistryMenu}
+        sidebar={RegistrySidebar}
         sx={{
           minWidth: 0,
           '& .RaLayout-content': { minWidth: 0 },

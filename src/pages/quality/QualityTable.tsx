@@ -1,7 +1,8 @@
 /**
  * One hospital's card: a row per protocol, every figure a link to the patient list filtered to
  * the patients it counts (domain/dataQuality.ts `figureFilters`). The table scrolls inside its
- * card on a narrow screen, so the page itself never scrolls sideways.
+ * card on a narrow screen, so the page itself never scrolls sideways; the protocol column stays
+ * in place meanwhile, so that a figure scrolled to still shows whose it is.
  */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -48,6 +49,16 @@ const COLUMNS: Column[] = [
   { key: 'withoutConsent', links: 'withoutConsent', kind: 'count' },
 ];
 
+/** The protocol column's cells, which stay at the card's edge as the figures scroll under them. */
+const STICKY = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+} as const;
+
 /** How many patients the list behind a column shows (the flags' columns: the flagged patients). */
 const listedPatients = (row: DataQualityRow, figure: LinkedFigure) =>
   figure === 'openFlags' ? row.patientsWithOpenFlags : row[figure];
@@ -88,7 +99,7 @@ export function QualityTable({
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">
+                <TableCell component="th" scope="col" sx={STICKY}>
                   {translate('registry.quality.columns.protocol')}
                 </TableCell>
                 {COLUMNS.map((column) => (
@@ -101,7 +112,7 @@ export function QualityTable({
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.protocol}>
-                  <TableCell component="th" scope="row">
+                  <TableCell component="th" scope="row" sx={STICKY}>
                     {row.protocol}
                   </TableCell>
                   {COLUMNS.map((column) => {

@@ -1,0 +1,20 @@
+/**
+ * react-admin's sidebar, started afresh whenever the screen crosses the phone's width.
+ *
+ * Below 600 px the sidebar is a modal drawer, above it a docked one, and its open state
+ * defaults to closed on a phone and open elsewhere. The drawer's kind and its state follow two
+ * separate media queries, which can change in two renders: a phone turned upright from
+ * landscape (or a window narrowed) first rendered the modal drawer open, with the wide screen's
+ * state, then closed it before its opening transition had begun, and the transition never
+ * reported its end. The drawer's invisible layer then stayed over the whole page and took every
+ * tap (e2e/quality.spec.ts). Mounted anew on each crossing, the sidebar reads both queries at
+ * once, and a half-opened drawer goes away with the sidebar that showed it.
+ */
+import { type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Sidebar, type SidebarProps } from 'react-admin';
+
+export function RegistrySidebar(props: SidebarProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return <Sidebar key={phone ? 'phone' : 'wide'} {...props} />;
+}
