@@ -59,7 +59,7 @@ export function ExportFormPicker({
         <Typography color="text.secondary">{translate('registry.export.forms.noForms')}</Typography>
       ) : (
         <>
-          <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
             <Button size="small" onClick={() => onChange(forms.map((form) => form.formId))}>
               {translate('registry.export.forms.all')}
             </Button>
@@ -81,9 +81,16 @@ export function ExportFormPicker({
                     border: 1,
                     borderColor: 'divider',
                     borderRadius: 1,
+                    '& > legend + *': { clear: 'left' },
                   }}
                 >
-                  <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+                  {/* Floated, the legend is a caption inside the box rather than a gap in its
+                      border: a name on two lines on a phone no longer straddles the line. */}
+                  <Typography
+                    component="legend"
+                    variant="subtitle2"
+                    sx={{ float: 'left', width: '100%', p: 0, pt: 1 }}
+                  >
                     {`${protocol}: ${PROTOCOL_NAMES[protocol][language]}`}
                   </Typography>
                   {protocolForms.map(({ formId, kind }) => {
