@@ -318,7 +318,13 @@ function PatientSummary({ patient }: { patient: Patient }) {
         current="patientDetails.print.crumb"
         crumbs={[HOME_CRUMB, listCrumb, { label: name, to: backTo }]}
       />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }} data-screen-only>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+        data-screen-only
+      >
         <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />}>
           {translate('patientDetails.print.back')}
         </Button>
