@@ -33,6 +33,30 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.13',
+        summary:
+          'Wydanie naprawia telefon, który po obróceniu do pionu przestawał reagować na dotknięcia, i zmianę nazwy szpitala w chwili, gdy inni zapisują jego pacjentów.',
+        areas: [
+          {
+            heading: 'Telefony',
+            changes: [
+              'Po obróceniu telefonu z poziomu do pionu (albo zwężeniu okna przeglądarki) strona reaguje na dotknięcia. Dotąd niewidoczna warstwa menu zostawała nad całą stroną i przechwytywała każde dotknięcie, aż do ponownego wczytania strony.',
+              'W tabeli jakości danych kolumna protokołu zostaje na miejscu, gdy liczby przewija się w bok, więc przy każdej liczbie widać, do którego protokołu należy.',
+              'W eksporcie nazwa protokołu, która nie mieści się w jednym wierszu, stoi w całości wewnątrz ramki swoich formularzy. Dotąd przecinała ją linia ramki.',
+              'Przyciski przeniesione do drugiego wiersza (w eksporcie „Zaznacz wszystkie” i „Odznacz wszystkie”, na stronie wydruku) zaczynają się równo z pierwszym.',
+            ],
+          },
+          {
+            heading: 'Dane',
+            changes: [
+              'Zmiana nazwy, skrótu lub stanu szpitala w chwili, gdy inni rejestrują jego pacjentów albo dodają ich do szpitala, nie kończy się już komunikatem „Rejestr zapisuje w tej chwili inne zmiany” ani u administratora, ani u nich. W próbie, w której 30 osób zapisywało naraz, a co szesnasta zmiana dotyczyła szpitala, spotykał go mniej więcej co dziewiąty zapis.',
+              'Pacjent dodany do szpitala w trakcie zmiany jego nazwy ma na liście pacjentów nową nazwę szpitala. Dotąd mógł zachować dawną.',
+              'Rejestracja sprawdza, czy wybrane szpitale są aktywne, także w chwili zapisu: pacjenta nie da się zarejestrować w szpitalu dezaktywowanym w międzyczasie.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.12',
         summary: 'Wydanie poprawia czytelność kilku ekranów na telefonie.',
         areas: [
@@ -579,6 +603,30 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.13',
+        summary:
+          'This release mends a phone that stopped taking taps once turned upright, and renaming a hospital while others save its patients.',
+        areas: [
+          {
+            heading: 'Phones',
+            changes: [
+              'After a phone is turned from landscape to portrait (or a browser window is narrowed), the page takes taps. Before, an invisible layer of the menu stayed over the whole page and took every tap until the page was loaded again.',
+              'In the data-quality table the protocol column stays in place while the figures scroll sideways, so every figure shows which protocol it belongs to.',
+              "On the export page, a protocol's name that does not fit on one line stands whole inside its forms' box. Before, the box's border ran through it.",
+              "Buttons moved to a second line (the export's “Select all” and “Clear all”, the print page's) now line up with the first.",
+            ],
+          },
+          {
+            heading: 'Data',
+            changes: [
+              "Renaming a hospital, or changing its short name or state, while others register its patients or add patients to it, no longer ends in “The registry is saving other changes at this moment”, neither for the administrator nor for them. In a trial with 30 people saving at once, one change in sixteen being a hospital's, about one save in nine met it.",
+              "A patient added to a hospital while it was being renamed shows the hospital's new name in the patient list. Before, the old one could stay.",
+              'Registration checks that the chosen hospitals are active again as it saves: a patient can no longer be registered in a hospital deactivated in the meantime.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.12',
         summary: 'This release makes several screens read better on a phone.',
