@@ -5,10 +5,11 @@
  * defaults to closed on a phone and open elsewhere. The drawer's kind and its state follow two
  * separate media queries, which can change in two renders: a phone turned upright from
  * landscape (or a window narrowed) first rendered the modal drawer open, with the wide screen's
- * state, then closed it before its opening transition had begun, and the transition never
- * reported its end. The drawer's invisible layer then stayed over the whole page and took every
- * tap (e2e/quality.spec.ts). Mounted anew on each crossing, the sidebar reads both queries at
- * once, and a half-opened drawer goes away with the sidebar that showed it.
+ * state, then closed it at once. The drawer's panel was hidden, but its modal layer was never
+ * told that the transition had ended: it stayed, invisible, over the whole page and took every
+ * tap until a reload (seen in Chromium; e2e/quality.spec.ts). Mounted anew on each crossing,
+ * the sidebar reads both queries at once, and a half-opened drawer goes away with the sidebar
+ * that showed it.
  */
 import { type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
