@@ -19,20 +19,13 @@
  * tests/api/patientListCounts.test.ts checks the copy against the protocols.
  */
 import { protocolCodes } from './0014_patient_list_entries';
-
-type Event = 'insert' | 'update' | 'delete';
+import { type Event, transitions } from './0018_patient_list_counts';
 
 /** The patients a statement of each event touched, from its transition tables. */
 export const touched: Record<Event, string> = {
   insert: 'select patient_id from new_rows',
   update: 'select patient_id from new_rows union select patient_id from old_rows',
   delete: 'select patient_id from old_rows',
-};
-
-const transitions: Record<Event, string> = {
-  insert: 'new table as new_rows',
-  update: 'old table as old_rows new table as new_rows',
-  delete: 'old table as old_rows',
 };
 
 export const statements = [
