@@ -1,7 +1,7 @@
 /**
  * Every route of the spec's route table as the first administrator (who may open all of them)
  * and as a guest: no screen shows a raw translation key, no Polish screen shows English words
- * (names and codes allowed; e2e/screenTexts.ts), every signed-in route fits a phone and the
+ * (names and codes allowed; e2e/screenTexts.ts), every signed-in route fits 320 px and the
  * menu's entries are read whole in both languages. The signed-in routes in Polish are read by
  * the accessibility walk (accessibility.spec.ts), which opens each of them at 1280 px in Polish
  * anyway; this file reads them in English.
@@ -64,15 +64,21 @@ test.beforeAll(async ({ request }) => {
   };
 });
 
-test('every signed-in route fits a 390 px screen without sideways scrolling', async ({ page }) => {
+/**
+ * 320 CSS pixels: WCAG's reflow width (a 1,280 px screen zoomed to 400%), narrower than any
+ * phone the registry is used on (390 px, the width the other phone checks use).
+ */
+const NARROWEST = 320;
+
+test('every signed-in route fits a 320 px screen without sideways scrolling', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: NARROWEST, height: 700 });
   await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const wide: string[] = [];
   for (const route of signedInRoutes(ids)) {
     await open(page, route);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 390) wide.push(`${route}: ${width} px`);
+    if (width > NARROWEST) wide.push(`${route}: ${width} px`);
     // Tabs clip what does not fit instead of widening the page: the form's second tab did.
     const offScreen = await page
       .getByRole('tab')
