@@ -182,10 +182,13 @@ export class EntityRepository {
    * One record; `forUpdate` locks its row until the transaction ends, for a read-then-write.
    * The lock is PostgreSQL's `for no key update`, the one the row's own UPDATE takes (its id never
    * changes): it keeps other writers of the record out but lets rows that refer to it be written
-   * meanwhile. `for update` would also hold up every foreign key check on the row, and a hospital
-   * renamed while patients were registered in it deadlocked: the rename held the hospital and
-   * waited for the list's counters of its patients, a registration held those and waited to
-   * check the hospital (tests/api/concurrentWrites.test.ts).
+   * meanwhile. `for update` would also hold up every foreign key check on the row, which
+   * deadlocked: a hospital renamed while patients were registered in it (the rename held the
+   * hospital and waited for the list's counters of its patients, a registration held those and
+   * waited to check the hospital; tests/api/concurrentWrites.test.ts), and an account
+   * deactivated while its sessions refreshed (the deactivation held the account and waited to
+   * revoke a token, the refresh held the token and waited to check the account for its new one;
+   * tests/api/sessions.test.ts).
    */
   async find(db: Db, id: number, options: { forUpdate?: boolean } = {}) {
     const query = this.selectRecord((db as Loose).selectFrom(this.declaration.table)).where(

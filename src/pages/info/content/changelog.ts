@@ -35,7 +35,7 @@ export const CHANGELOG: Localized<Changelog> = {
       {
         version: '1.24.13',
         summary:
-          'Wydanie naprawia telefon, który po obróceniu do pionu przestawał reagować na dotknięcia, i zmianę nazwy szpitala w chwili, gdy inni zapisują jego pacjentów.',
+          'Wydanie naprawia telefon, który po obróceniu do pionu przestawał reagować na dotknięcia, oraz zmiany szpitali i kont wprowadzane w chwili, gdy inni z nich korzystają.',
         areas: [
           {
             heading: 'Telefony',
@@ -51,6 +51,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               'Zmiana nazwy, skrótu lub stanu szpitala w chwili, gdy inni rejestrują jego pacjentów albo dodają ich do szpitala, nie kończy się już komunikatem „Rejestr zapisuje w tej chwili inne zmiany” ani u administratora, ani u nich. W próbie, w której 30 osób zapisywało naraz, a co szesnasta zmiana dotyczyła szpitala, spotykał go mniej więcej co dziewiąty zapis.',
               'Pacjent dodany do szpitala w trakcie zmiany jego nazwy ma na liście pacjentów nową nazwę szpitala. Dotąd mógł zachować dawną.',
+              'Dezaktywacja konta użytkownika, który właśnie korzysta z rejestru, nie kończy się już tym samym komunikatem, ani u administratora, ani u użytkownika, którego sesja się odświeża. W próbie z ośmioma odświeżającymi się sesjami spotykała go każda dezaktywacja.',
               'Rejestracja sprawdza, czy wybrane szpitale są aktywne, także w chwili zapisu: pacjenta nie da się zarejestrować w szpitalu dezaktywowanym w międzyczasie.',
             ],
           },
@@ -606,7 +607,7 @@ export const CHANGELOG: Localized<Changelog> = {
       {
         version: '1.24.13',
         summary:
-          'This release mends a phone that stopped taking taps once turned upright, and renaming a hospital while others save its patients.',
+          'This release mends a phone that stopped taking taps once turned upright, and changes to hospitals and accounts made while others are using them.',
         areas: [
           {
             heading: 'Phones',
@@ -622,6 +623,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               "Renaming a hospital, or changing its short name or state, while others register its patients or add patients to it, no longer ends in “The registry is saving other changes at this moment”, neither for the administrator nor for them. In a trial with 30 people saving at once, one change in sixteen being a hospital's, about one save in nine met it.",
               "A patient added to a hospital while it was being renamed shows the hospital's new name in the patient list. Before, the old one could stay.",
+              'Deactivating the account of a user who is working in the registry no longer ends in that message, neither for the administrator nor for the user whose session is being renewed. In a trial with eight sessions renewing, every deactivation met it.',
               'Registration checks that the chosen hospitals are active again as it saves: a patient can no longer be registered in a hospital deactivated in the meantime.',
             ],
           },
