@@ -71,6 +71,10 @@ export async function replaceAssignments(
  * The ids of the active central administrators, their rows locked until the transaction ends:
  * of two concurrent changes that would each leave one administrator, the second sees the first.
  * Take this lock before any other account row's, so that such changes lock in the same order.
+ * The lock is `for no key update`, as the entity's own (server/entities/repository.ts): it
+ * keeps other changes of those accounts out, but not the rows that refer to them, such as an
+ * administrator's renewed session, which deadlocked against that administrator's deactivation
+ * (tests/api/sessions.test.ts).
  */
 export async function lockActiveAdministrators(trx: Transaction<Database>): Promise<number[]> {
   const rows = await trx
@@ -79,7 +83,7 @@ export async function lockActiveAdministrators(trx: Transaction<Database>): Prom
     .where('role', '=', CENTRAL_ADMINISTRATOR)
     .where('active', '=', true)
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
   return rows.map((row) => row.id);
 }

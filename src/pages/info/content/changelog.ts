@@ -51,7 +51,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               'Zmiana nazwy, skrótu lub stanu szpitala w chwili, gdy inni rejestrują jego pacjentów albo dodają ich do szpitala, nie kończy się już komunikatem „Rejestr zapisuje w tej chwili inne zmiany” ani u administratora, ani u nich. W próbie, w której 30 osób zapisywało naraz, a co szesnasta zmiana dotyczyła szpitala, spotykał go mniej więcej co dziewiąty zapis.',
               'Pacjent dodany do szpitala w trakcie zmiany jego nazwy ma na liście pacjentów nową nazwę szpitala. Dotąd mógł zachować dawną.',
-              'Dezaktywacja konta użytkownika, który właśnie korzysta z rejestru, nie kończy się już tym samym komunikatem, ani u administratora, ani u użytkownika, którego sesja się odświeża. W próbie z ośmioma odświeżającymi się sesjami spotykała go każda dezaktywacja.',
+              'Dezaktywacja konta użytkownika, także administratora centralnego, który właśnie korzysta z rejestru, nie kończy się już tym samym komunikatem, ani u administratora, ani u użytkownika, którego sesja się odświeża. W próbie z ośmioma odświeżającymi się sesjami spotykała go każda dezaktywacja.',
               'Rejestracja sprawdza, czy wybrane szpitale są aktywne, także w chwili zapisu: pacjenta nie da się zarejestrować w szpitalu dezaktywowanym w międzyczasie.',
             ],
           },
@@ -623,7 +623,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               "Renaming a hospital, or changing its short name or state, while others register its patients or add patients to it, no longer ends in “The registry is saving other changes at this moment”, neither for the administrator nor for them. In a trial with 30 people saving at once, one change in sixteen being a hospital's, about one save in nine met it.",
               "A patient added to a hospital while it was being renamed shows the hospital's new name in the patient list. Before, the old one could stay.",
-              'Deactivating the account of a user who is working in the registry no longer ends in that message, neither for the administrator nor for the user whose session is being renewed. In a trial with eight sessions renewing, every deactivation met it.',
+              'Deactivating the account of a user who is working in the registry, a central administrator included, no longer ends in that message, neither for the administrator nor for the user whose session is being renewed. In a trial with eight sessions renewing, every deactivation met it.',
               'Registration checks that the chosen hospitals are active again as it saves: a patient can no longer be registered in a hospital deactivated in the meantime.',
             ],
           },
