@@ -3,8 +3,21 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
 
-// Three projects: pure unit tests (domain, server helpers), browser-side tests in jsdom, and
-// API tests that build the Fastify app against a fresh database per file.
+/**
+ * API test files that replace a server module (`vi.mock`): the replacement applies only to a
+ * module graph of their own, so they run isolated, in a project of their own.
+ */
+const API_MOCKING = ['tests/api/formSaveRace.test.ts', 'tests/api/passwordReset.test.ts'];
+const API = {
+  environment: 'node' as const,
+  globalSetup: ['tests/api/globalSetup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// Four projects: pure unit tests (domain, server helpers), browser-side tests in jsdom, API
+// tests that build the Fastify app against a fresh database per file, and the API test files
+// that replace a module.
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core build
@@ -33,12 +46,18 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          environment: 'node',
+          ...API,
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: API_MOCKING,
+          // One module graph per worker rather than per file: each file still builds its own
+          // app on its own fresh database, but no longer imports the server (1.8 s a file) and
+          // compiles the forms' validators again. The API tests took 249 s instead of 384 on
+          // the embedded database, and 90 s instead of 174 on PostgreSQL (2 cores).
+          isolate: false,
         },
+      },
+      {
+        test: { name: 'api-mocking', ...API, include: API_MOCKING },
       },
     ],
   },

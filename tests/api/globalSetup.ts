@@ -27,7 +27,35 @@ declare module 'vitest' {
 
 export const TEMPLATE = 'oncoreg_test_template';
 
+interface Prepared {
+  pgliteSnapshot: string;
+  postgresTemplate: string;
+  teardown: () => Promise<void>;
+}
+
+/**
+ * Both API projects (vitest.config.ts) share one preparation. Each project loads this module
+ * anew, in the one main process, so the preparation is kept on the process's global object.
+ */
+const SHARED = Symbol.for('oncoreg.apiTestDatabase');
+type Shared = { prepared: Promise<Prepared>; users: number };
+
 export default async function setup(project: TestProject) {
+  const global = globalThis as { [SHARED]?: Shared };
+  const shared = (global[SHARED] ??= { prepared: prepare(), users: 0 });
+  shared.users += 1;
+  const { pgliteSnapshot, postgresTemplate, teardown } = await shared.prepared;
+  project.provide('pgliteSnapshot', pgliteSnapshot);
+  project.provide('postgresTemplate', postgresTemplate);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete global[SHARED];
+    await teardown();
+  };
+}
+
+async function prepare(): Promise<Prepared> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
@@ -46,11 +74,13 @@ export default async function setup(project: TestProject) {
     await loadFormDefinitions(db);
     await ensureCategories(db);
     await db.destroy();
-    project.provide('postgresTemplate', TEMPLATE);
-    project.provide('pgliteSnapshot', '');
-    return async () => {
-      await dropTestDatabases(admin);
-      await admin.end();
+    return {
+      pgliteSnapshot: '',
+      postgresTemplate: TEMPLATE,
+      teardown: async () => {
+        await dropTestDatabases(admin);
+        await admin.end();
+      },
     };
   }
 
@@ -70,9 +100,11 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'oncoreg-test-'));
   const file = join(dir, 'snapshot.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteSnapshot', file);
-  project.provide('postgresTemplate', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return {
+    pgliteSnapshot: file,
+    postgresTemplate: '',
+    teardown: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function dropTestDatabases(admin: pg.Client) {

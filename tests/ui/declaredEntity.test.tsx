@@ -6,7 +6,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityCatalogue } from '../../domain/entity';
 import { pl } from '../../i18n/pl';
 import { App } from '../../src/App';
@@ -22,9 +22,18 @@ import type { Handler } from './fakeApi';
 configure({ asyncUtilTimeout: 15_000 });
 
 const wards = entityResource(declaration, { recordRepresentation: 'name' });
-// As the registry's entities' texts are merged into the catalogue (i18n/entities.ts).
+// As the registry's entities' texts are merged into the catalogue (i18n/entities.ts); put back
+// afterwards, so that no later test meets the fixture's texts (or misses those they replaced).
 const texts = entityCatalogue([declaration], 'pl') as { resources: Record<string, unknown> };
-Object.assign(pl.resources, texts.resources);
+const resources = pl.resources as Record<string, unknown>;
+const kept = { ...resources };
+beforeAll(() => {
+  Object.assign(resources, texts.resources);
+});
+afterAll(() => {
+  for (const key of Object.keys(resources)) delete resources[key];
+  Object.assign(resources, kept);
+});
 
 const ward = {
   id: 3,
