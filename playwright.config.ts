@@ -13,11 +13,10 @@ export const E2E_DIR = E2E_PORT === 8181 ? '.tmp/e2e' : `.tmp/e2e-${E2E_PORT}`;
 export const E2E_ADMIN = { email: 'admin@oncoreg.test', password: 'Admin-Pass-2026' };
 
 /**
- * Specs that run alone, after the others: the change log's first page (whoever wrote last is on
- * it) and the first administrator's password, which session.spec changes. One of them alone:
- * `npm run test:e2e -- --no-deps e2e/session.spec.ts`.
+ * The spec that runs alone, after the others: it reads the change log's first page, where
+ * whoever wrote last is. Alone: `npm run test:e2e -- --no-deps e2e/administration.spec.ts`.
  */
-const REGISTRY_WIDE = /\/(administration|session)\.spec\.ts$/;
+const REGISTRY_WIDE = /\/administration\.spec\.ts$/;
 
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>
   existsSync(path),
@@ -29,8 +28,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Two browsers at once: with one, the 2-core machine was 30% idle and the suite took 7.9
   // minutes; with two, 6.6-6.8 (5.6-6.0 with no spec kept for the end). Each spec makes its own
-  // hospital, accounts and patients, so specs do not meet; the two that read or change what
-  // every spec shares run after the others, one at a time.
+  // hospital, accounts and patients, so specs do not meet; the one that reads what every spec
+  // writes to runs after the others.
   workers: 2,
   fullyParallel: false,
   projects: [

@@ -9,8 +9,6 @@
  * own, breadcrumbs and a heading, axe finds nothing serious on it either, and in Polish it
  * shows no raw catalogue key and no English word (e2e/screenTexts.ts; languages.spec.ts reads
  * the same routes in English).
- *
- * Runs before session.spec.ts, which changes the first administrator's password.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';

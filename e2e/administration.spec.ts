@@ -3,9 +3,8 @@
  * hospital is added, edited and deactivated with a reason; a user is added with two hospitals,
  * three protocols and an initial password; that user is refused the hospital list; the change
  * log shows each step; the home page and the backups page say automatic backups are off. This
- * file runs after the other specs, alone (no other spec's change comes first in the log), and
- * before session.spec.ts, while the first administrator still has the password the
- * configuration gives it (the `registry-wide` project of playwright.config.ts).
+ * file runs after the other specs, alone, so that no other spec's change comes first in the log
+ * (the `registry-wide` project of playwright.config.ts).
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';

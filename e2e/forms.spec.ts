@@ -4,9 +4,6 @@
  * dimensions with the volume computed while typing) and saved; leaving with unsaved changes asks
  * first, and both answers do what they say; a save made offline waits on the device and lands
  * when the network returns.
- *
- * Runs after administration.spec.ts and before session.spec.ts, which changes the first
- * administrator's password.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { dateField, typeDate } from './dates';

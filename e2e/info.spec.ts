@@ -3,8 +3,6 @@
  * title, breadcrumbs and its own content (the contact page with the server's contact settings,
  * the changelog with the release the app runs), and a guest reaches the privacy policy and the
  * terms from the login page.
- *
- * Runs before session.spec.ts, which changes the first administrator's password.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';

@@ -3,8 +3,6 @@
  * Space to act, typing to fill in. No click and no `fill` anywhere: a physician signs in, opens
  * the patient list from the menu, opens a patient from the list, opens the STS basic form,
  * enters the diagnosis (date, and the ICD-10 code through the lookup) and saves it.
- *
- * Runs before session.spec.ts, which changes the first administrator's password.
  */
 import { type Locator, type Page } from '@playwright/test';
 import { dateField } from './dates';

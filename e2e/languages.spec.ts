@@ -5,8 +5,6 @@
  * menu's entries are read whole in both languages. The signed-in routes in Polish are read by
  * the accessibility walk (accessibility.spec.ts), which opens each of them at 1280 px in Polish
  * anyway; this file reads them in English.
- *
- * Runs before session.spec.ts, which changes the first administrator's password.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';

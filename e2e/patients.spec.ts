@@ -4,9 +4,6 @@
  * discharge summary and a data-protection consent with its date, raises a correction flag and
  * resolves it, watches the patient and deactivates the record with a reason. A physician of
  * another hospital who opens that patient's address is told the patient does not exist.
- *
- * Runs after administration.spec.ts and before session.spec.ts, which changes the first
- * administrator's password.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,31 +1,52 @@
 /**
- * The first administrator's day one, in Chromium against the built app and a real server:
+ * A central administrator's day one, in Chromium against the built app and a real server:
  * sign in in Polish, switch languages, edit the profile, change the password, sign out, and
  * come back in through a forgotten-password link. The steps share one account, so they run in
- * order. They leave the first administrator with another password, so this spec runs last, alone
- * (the `registry-wide` project of playwright.config.ts, after every other spec).
+ * order. The account is the spec's own, made by the first administrator through the API, so the
+ * spec runs beside the others: the first administrator, whom every other spec signs in as,
+ * keeps its name and password.
  */
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
-import { resetLinkFromServerLog, signIn, signInHome, signOut } from './helpers';
+import { bearer, resetLinkFromServerLog, signIn, signInHome, signOut } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-let password = E2E_ADMIN.password;
+const FIRST_PASSWORD = 'Pierwszy-Dzien-2026';
+const ADMINISTRATOR = {
+  email: `administrator.${Date.now().toString(36)}@oncoreg.test`,
+  password: FIRST_PASSWORD,
+};
+let password = FIRST_PASSWORD;
 const CHANGED = 'Zmienione-Haslo-7';
 const RESET = 'Po-Resecie-Haslo-9';
+
+test.beforeAll(async ({ request }) => {
+  const account = await request.post('/api/v1/account/accounts', {
+    headers: await bearer(request, E2E_ADMIN.email, E2E_ADMIN.password),
+    data: {
+      ...ADMINISTRATOR,
+      firstName: 'Administrator',
+      lastName: 'Centralny',
+      role: 'ROLE_CENTRAL_ADMINISTRATOR',
+      hospitals: [],
+      protocols: [],
+    },
+  });
+  expect(account.status()).toBe(201);
+});
 
 test('a wrong password shows the Polish message, and "Bad credentials" in English', async ({
   page,
 }) => {
-  await signIn(page, E2E_ADMIN.email, 'Zle-haslo-123');
+  await signIn(page, ADMINISTRATOR.email, 'Zle-haslo-123');
   await expect(page.getByRole('alert')).toContainText('Nieprawidłowe dane logowania');
   await expect(page.getByRole('alert')).toContainText('Kod błędu:');
 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   // react-admin renders the whole app anew in the new language, so the form starts empty.
-  await page.getByLabel('Email or username').fill(E2E_ADMIN.email);
+  await page.getByLabel('Email or username').fill(ADMINISTRATOR.email);
   await page.getByLabel(/^Password/).fill('Wrong-password-123');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Bad credentials');
@@ -39,7 +60,7 @@ test('a wrong password shows the Polish message, and "Bad credentials" in Englis
 });
 
 test('signs in with the Polish interface and sees the greeting', async ({ page }) => {
-  await signInHome(page, E2E_ADMIN.email, password);
+  await signInHome(page, ADMINISTRATOR.email, password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Dzień dobry, Administrator!')).toBeVisible();
   await expect(page.getByText('Zalogowano pomyślnie')).toBeVisible();
@@ -57,7 +78,7 @@ test('signs in with the Polish interface and sees the greeting', async ({ page }
 });
 
 test('edits the profile, and a wrong phone is refused on its field', async ({ page }) => {
-  await signInHome(page, E2E_ADMIN.email, password);
+  await signInHome(page, ADMINISTRATOR.email, password);
   await page.getByRole('button', { name: 'Menu użytkownika' }).click();
   await page.getByRole('menuitem', { name: 'Moje konto' }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -85,7 +106,7 @@ test('edits the profile, and a wrong phone is refused on its field', async ({ pa
 });
 
 test('changes the password and signs in with the new one', async ({ page }) => {
-  await signInHome(page, E2E_ADMIN.email, password);
+  await signInHome(page, ADMINISTRATOR.email, password);
   await page.goto('/account');
   // The email change asks for the current password too: the password form is its own region.
   const passwordForm = page.getByRole('region', { name: 'Zmiana hasła' });
@@ -101,14 +122,14 @@ test('changes the password and signs in with the new one', async ({ page }) => {
   await expect(page.getByLabel('Imię')).toHaveValue('Ewa');
 
   await signOut(page);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, ADMINISTRATOR.email, FIRST_PASSWORD);
   await expect(page.getByRole('alert')).toContainText('Nieprawidłowe dane logowania');
-  await signInHome(page, E2E_ADMIN.email, password);
+  await signInHome(page, ADMINISTRATOR.email, password);
   await expect(page.getByText('Dzień dobry, Ewa!')).toBeVisible();
 });
 
 test('signs out, and a signed-out user is sent to the sign-in page', async ({ page }) => {
-  await signInHome(page, E2E_ADMIN.email, password);
+  await signInHome(page, ADMINISTRATOR.email, password);
   await expect(page.getByText('Dzień dobry, Ewa!')).toBeVisible();
   await signOut(page);
   await expect(page.getByText('Wylogowano').first()).toBeVisible();
@@ -120,7 +141,7 @@ test('resets a forgotten password through the link from the outbox', async ({ pa
   await page.goto('/login');
   await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
-  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('E-mail').fill(ADMINISTRATOR.email);
   await page.getByRole('button', { name: 'Wyślij link' }).click();
   await expect(
     page.getByText(
@@ -128,7 +149,7 @@ test('resets a forgotten password through the link from the outbox', async ({ pa
     ),
   ).toBeVisible();
 
-  const link = await resetLinkFromServerLog(E2E_ADMIN.email);
+  const link = await resetLinkFromServerLog(ADMINISTRATOR.email);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Ustaw nowe hasło' })).toBeVisible();
   await page.getByLabel('Nowe hasło', { exact: true }).fill('krotkie');
@@ -142,7 +163,7 @@ test('resets a forgotten password through the link from the outbox', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
   password = RESET;
 
-  await signInHome(page, E2E_ADMIN.email, password);
+  await signInHome(page, ADMINISTRATOR.email, password);
   await expect(page.getByText('Dzień dobry, Ewa!')).toBeVisible();
 
   // The link is single use: opened again, it sends the user back to the request page.
