@@ -4,7 +4,7 @@
  * come back in through a forgotten-password link. The steps share one account, so they run in
  * order. The account is the spec's own, made by the first administrator through the API, so the
  * spec runs beside the others: the first administrator, whom every other spec signs in as,
- * keeps its name and password.
+ * keeps their name and password.
  */
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
