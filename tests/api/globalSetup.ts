@@ -41,8 +41,8 @@ const SHARED = Symbol.for('oncoreg.apiTestDatabase');
 type Shared = { prepared: Promise<Prepared>; users: number };
 
 export default async function setup(project: TestProject) {
-  const global = globalThis as { [SHARED]?: Shared };
-  const shared = (global[SHARED] ??= { prepared: prepare(), users: 0 });
+  const processWide = globalThis as { [SHARED]?: Shared };
+  const shared = (processWide[SHARED] ??= { prepared: prepare(), users: 0 });
   shared.users += 1;
   const { pgliteSnapshot, postgresTemplate, teardown } = await shared.prepared;
   project.provide('pgliteSnapshot', pgliteSnapshot);
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;
-    delete global[SHARED];
+    delete processWide[SHARED];
     await teardown();
   };
 }
