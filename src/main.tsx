@@ -31,18 +31,21 @@ if (signedIn) {
 // A signed-in page writes dates (the home page's last sign-in first): in Polish from its first
 // render, not in English until the locale has come.
 if (signedIn && locale === 'pl') loadPolishDates().catch(() => undefined);
-await texts;
-if (signedIn) preloadSignedInPage(window.location.pathname);
+// No top-level await: the catalogue's chunk imports from the entry's, which must therefore have
+// finished evaluating when the catalogue arrives.
+void texts.then(() => {
+  if (signedIn) preloadSignedInPage(window.location.pathname);
 
-// A data router, so that a form with unsaved changes can hold in-app navigation (useBlocker);
-// the app's own routes live under its one catch-all route.
-const router = createBrowserRouter([{ path: '*', element: <App services={services} /> }]);
+  // A data router, so that a form with unsaved changes can hold in-app navigation (useBlocker);
+  // the app's own routes live under its one catch-all route.
+  const router = createBrowserRouter([{ path: '*', element: <App services={services} /> }]);
 
-// The first render as a transition: in slices, between which the browser still answers.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-);
+  // The first render as a transition: in slices, between which the browser still answers.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+});
