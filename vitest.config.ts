@@ -10,7 +10,7 @@ import packageJson from './package.json' with { type: 'json' };
  * the files, so that a new one cannot land among the shared modules by being left off a list.
  */
 const API_TESTS = 'tests/api';
-const API_MOCKING = readdirSync(API_TESTS)
+const API_MOCKING = readdirSync(API_TESTS, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => `${API_TESTS}/${name}`)
   .filter((path) => /\bvi\.mock\(/.test(readFileSync(path, 'utf8')));
@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'api',
           ...API,
-          include: [`${API_TESTS}/*.test.ts`],
+          include: [`${API_TESTS}/**/*.test.ts`],
           exclude: API_MOCKING,
           // One module graph per worker rather than per file: each file still builds its own
           // app on its own fresh database, but no longer imports the server (1.8 s a file) and
