@@ -1,10 +1,15 @@
 /**
  * The setup's faster jsdom lookups (tests/ui/jsdomSpeed.ts) answer as jsdom and browsers do.
+ * Each test writes into a document of its own: the browser tests share a worker's jsdom, and
+ * emptying its head took the style tags emotion had put there from under the next test file.
  */
 import { describe, expect, it } from 'vitest';
 
+const freshDocument = () => document.implementation.createHTMLDocument();
+
 describe("a label's control", () => {
   it('is the first element in tree order with its `for` id, if that one can be labelled', () => {
+    const document = freshDocument();
     document.body.innerHTML = `
       <label id="name-label" for="name">Name</label>
       <input id="name" />
@@ -23,6 +28,7 @@ describe("a label's control", () => {
   });
 
   it('follows an id that moves, and gives an input its labels', () => {
+    const document = freshDocument();
     document.body.innerHTML = `<label for="a">A</label><label>B <input id="a" /></label>`;
     const input = document.getElementById('a') as HTMLInputElement;
     expect([...input.labels!].map((label) => label.textContent)).toEqual(['A', 'B ']);
@@ -42,6 +48,7 @@ describe("a label's control", () => {
 
 describe("emotion's look-up of a style tag", () => {
   it('finds the first style with that data-emotion value in tree order, or none', () => {
+    const document = freshDocument();
     document.head.innerHTML = `<style data-emotion="css-global abc"></style>`;
     document.body.innerHTML = `<style data-emotion="css-global abc"></style><style data-emotion="css-global def"></style>`;
     expect(document.querySelector('style[data-emotion="css-global abc"]')).toBe(
@@ -55,6 +62,5 @@ describe("emotion's look-up of a style tag", () => {
     expect(document.querySelector('style[data-emotion^="css-global d"]')).toBe(
       document.body.lastChild,
     );
-    document.head.innerHTML = '';
   });
 });

@@ -42,29 +42,44 @@ const { implForWrapper, wrapperForImpl } = require('jsdom/lib/generated/idl/util
   wrapperForImpl(impl: unknown): Element;
 };
 
-const walkForControl = Object.getOwnPropertyDescriptor(
+/**
+ * Marks what this file has put in place. The browser tests share one module graph per worker
+ * (vitest.config.ts), so this runs again for every test file in a process where jsdom's own
+ * modules, and so its prototypes, stay loaded: each patch is applied once, not stacked.
+ */
+const SPED_UP = Symbol.for('oncoreg.jsdomSpeed');
+const spedUp = (target: object | undefined) => Boolean(target && SPED_UP in target);
+
+const controlGetter = Object.getOwnPropertyDescriptor(
   HTMLLabelElementImpl.prototype,
   'control',
 )?.get;
-if (!walkForControl) throw new Error("jsdom's HTMLLabelElement has no control getter to speed up");
+if (!controlGetter) throw new Error("jsdom's HTMLLabelElement has no control getter to speed up");
+const walkForControl = controlGetter;
 
-Object.defineProperty(HTMLLabelElementImpl.prototype, 'control', {
-  configurable: true,
-  get(this: LabelImpl) {
-    const id = this.getAttributeNS(null, 'for');
-    const root = this.getRootNode({});
-    // A document indexes its ids; a fragment or a detached tree is walked as jsdom does.
-    if (id && root.getElementById && '_byIdCache' in root) {
-      const element = root.getElementById(id);
-      return element && isLabelable(element) ? element : null;
-    }
-    return walkForControl.call(this);
-  },
-});
+if (!spedUp(walkForControl))
+  Object.defineProperty(HTMLLabelElementImpl.prototype, 'control', {
+    configurable: true,
+    get: Object.assign(controlById, { [SPED_UP]: true }),
+  });
+
+function controlById(this: LabelImpl) {
+  const id = this.getAttributeNS(null, 'for');
+  const root = this.getRootNode({});
+  // A document indexes its ids; a fragment or a detached tree is walked as jsdom does.
+  if (id && root.getElementById && '_byIdCache' in root) {
+    const element = root.getElementById(id);
+    return element && isLabelable(element) ? element : null;
+  }
+  return walkForControl.call(this);
+}
 
 const EMOTION_STYLE = /^style\[data-emotion="([^"\\]*)"\]$/;
 const querySelector = Document.prototype.querySelector;
-Document.prototype.querySelector = function (this: Document, selectors: string) {
+if (!spedUp(querySelector))
+  Document.prototype.querySelector = Object.assign(emotionStyleFirst, { [SPED_UP]: true });
+
+function emotionStyleFirst(this: Document, selectors: string) {
   const emotionKey = EMOTION_STYLE.exec(selectors)?.[1];
   if (emotionKey === undefined) return querySelector.call(this, selectors);
   // The tree itself, not an HTMLCollection: jsdom's collections look names up on each index.
@@ -74,4 +89,4 @@ Document.prototype.querySelector = function (this: Document, selectors: string) 
     }
   }
   return null;
-} as Document['querySelector'];
+}
