@@ -96,10 +96,13 @@ export async function screenTexts(page: Page): Promise<string[]> {
       return Boolean(marked && marked.getAttribute('lang') !== pageLanguage);
     };
     const texts = [document.title];
+    // Recharts measures a label's size in a span it keeps at the end of the body, 20,000 px
+    // above the page: after the home page, the last chart label measured stays there.
+    const measuring = document.getElementById('recharts_measurement_span');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || foreign(parent) || !parent.checkVisibility()) continue;
+      if (!parent || parent === measuring || foreign(parent) || !parent.checkVisibility()) continue;
       if (['SCRIPT', 'STYLE'].includes(parent.tagName)) continue;
       if (node.textContent?.trim()) texts.push(node.textContent);
     }

@@ -69,3 +69,22 @@ export async function settle(page: Page, timeout = 15_000): Promise<void> {
     await page.waitForTimeout(traffic.inFlight === 0 ? QUIET_MS - quietFor : 20);
   }
 }
+
+/**
+ * Opens a route in the app already running, as a link in it would: the address changes and
+ * the router hears of it (popstate), so the page is drawn with the code, texts and session the
+ * app has. `page.goto` loads and starts the whole app again, a second or more of the 2-core
+ * machine per route; a walk that checks what every route shows needs that only once. Resolves
+ * once the new page has settled.
+ */
+export async function openInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  // Two frames: the router's update is drawn, and the requests it starts are under way.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await settle(page);
+}
