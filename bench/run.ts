@@ -12,6 +12,7 @@ import { benchFormSave } from './formSave';
 import { benchLighthouse } from './lighthouse';
 import { benchListPlans } from './listPlans';
 import { benchListUi } from './listUi';
+import { benchLoadCpu } from './loadCpu';
 import { benchLoginBundle } from './loginBundle';
 import { benchPatientList } from './patientList';
 import { benchScaling } from './scaling';
@@ -29,6 +30,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   export: () => benchExport(),
   lighthouse: () => benchLighthouse(),
   listui: () => benchListUi(),
+  loadcpu: () => benchLoadCpu(),
   scaling: () => benchScaling(),
   soak: () => benchSoak(),
 };
