@@ -6,11 +6,14 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { useRecordContext } from 'react-admin';
+import { useLayoutEffect } from 'react';
+import { ListContextProvider, useListContext, useRecordContext } from 'react-admin';
+import type { ListControllerResult } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { max, required } from '../../domain';
 import { App } from '../../src/App';
 import { fieldsFor, formBody, recordPath } from '../../src/framework/config';
+import { DeferredResults } from '../../src/framework/ResourceList';
 import { resourceRoutes } from '../../src/framework/routes';
 import { resourcePaths } from '../../src/framework/types';
 import type { ResourceConfig } from '../../src/framework/types';
@@ -379,5 +382,40 @@ describe('the other views of a config', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { name: 'A sample edited its own way' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zapisz' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the results of a list', () => {
+  it('are drawn in a pass of their own, once the page around them is on the screen', () => {
+    const log: string[] = [];
+    function Rows() {
+      const { total } = useListContext();
+      log.push(`rows drawn with ${total}`);
+      return null;
+    }
+    function Around() {
+      const { total } = useListContext();
+      useLayoutEffect(() => {
+        log.push(`page around shown with ${total}`);
+      });
+      return null;
+    }
+    // Only what these two read: the rest of a list controller's result plays no part here.
+    const listOf = (total: number) =>
+      ({ total, data: [], resource: 'samples' }) as unknown as ListControllerResult;
+    const page = (total: number) => (
+      <ListContextProvider value={listOf(total)}>
+        <DeferredResults>
+          <Rows />
+        </DeferredResults>
+        <Around />
+      </ListContextProvider>
+    );
+    const view = render(page(1));
+    log.length = 0;
+    view.rerender(page(6));
+    // The rows keep what they had while the page around them is drawn and shown; then, in a
+    // render React may cut into slices, they draw the new list.
+    expect(log).toEqual(['rows drawn with 1', 'page around shown with 6', 'rows drawn with 6']);
   });
 });
