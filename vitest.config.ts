@@ -49,8 +49,9 @@ export default defineConfig({
           setupFiles: ['tests/ui/jsdomSpeed.ts', 'tests/ui/setup.ts'],
           // As for the API tests: one module graph per worker, so that each file no longer
           // imports react-admin, MUI and the app again (the browser tests alone: 215 s instead
-          // of 345 on two workers). Every file still gets a fresh jsdom, and setup.ts unmounts
-          // and clears the storage after each test; no browser test replaces a module.
+          // of 345 on two workers). The files of a worker share its jsdom too: setup.ts unmounts
+          // and clears the storage after each test, no test may empty the document's head
+          // (emotion's style tags are there), and no browser test replaces a module.
           isolate: false,
         },
       },

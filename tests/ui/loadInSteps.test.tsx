@@ -98,7 +98,7 @@ describe('OwnTask', () => {
     vi.useRealTimers();
   });
 
-  it('mounts heavy drawings one at a time, in order, each after the one before it is drawn', async () => {
+  it('mounts heavy drawings one at a time, in order, each after the one before it is drawn', () => {
     const mounted: string[] = [];
     function Drawing({ name }: { name: string }) {
       const [drawn] = useState(() => {
