@@ -225,15 +225,21 @@ function ResourceTable({ config, columns }: { config: ResourceConfig; columns: C
 }
 
 /**
- * The results (rows and pagination) follow the list a step behind (`useDeferredValue`): when
- * the rows come, React draws the page around them at once and the results after, in slices of
- * a few milliseconds with the browser's turn between them, instead of one task of a quarter of a
+ * The first rows of a list are drawn a step behind the page around them (`useDeferredValue`):
+ * when they come, React draws the page at once and the results after, in slices of a few
+ * milliseconds with the browser's turn between them, instead of one task of a quarter of a
  * second or more on the 2-core machine (Lighthouse's total blocking time). Rows and pagination
  * move together, so the pagination does not show below an empty table first.
+ *
+ * Once rows are on the screen, a new page, sort or filter is drawn in the same pass as the page
+ * around it: the user who clicked waits for those rows, and a second pass would only add to that
+ * wait (`npm run bench -- listui`).
  */
 export function DeferredResults({ children }: { children: ReactNode }) {
-  const list = useDeferredValue(useListContext());
-  return <ListContextProvider value={list}>{children}</ListContextProvider>;
+  const list = useListContext();
+  const behind = useDeferredValue(list);
+  const shown = behind.data === undefined ? behind : list;
+  return <ListContextProvider value={shown}>{children}</ListContextProvider>;
 }
 
 /** On a phone: each record a stacked row, its first column as the title, the others labelled. */
