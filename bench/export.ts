@@ -18,7 +18,7 @@
  * backend processes. With PGlite the database lives inside the API process and is counted.
  *
  * PostgreSQL is the server of DATABASE_URL, or a throwaway cluster (bench/postgres.ts).
- * Run with `npm run bench -- export`.
+ * Run with `npm run bench -- export` (`EXPORT_DATABASES=pglite` or `=postgres` for one of them).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -424,7 +424,11 @@ export async function benchExport() {
   const loadBefore = loadavg()[0]!;
   // One day for both seeds, so that both databases hold the same patients and forms.
   const asOf = new Date();
-  const ways = [await onPostgres(asOf), await onPglite(asOf)];
+  const chosen = (process.env.EXPORT_DATABASES || 'postgres,pglite').split(',');
+  const ways = [];
+  if (chosen.includes('postgres')) ways.push(await onPostgres(asOf));
+  if (chosen.includes('pglite')) ways.push(await onPglite(asOf));
+  if (ways.length === 0) throw new Error('EXPORT_DATABASES names neither postgres nor pglite');
 
   const growth = ways.map((way) => {
     const first = way.runs[0]!;
