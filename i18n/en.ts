@@ -213,6 +213,7 @@ const enSignedIn: SignedInMessages = {
       createTitle: 'New: %{name}',
       editTitle: 'Edit: %{name}',
       empty: 'Nothing here yet.',
+      noResults: 'Nothing matches the chosen filters.',
       actions: {
         create: 'Add',
         edit: 'Edit',
@@ -338,6 +339,7 @@ const enSignedIn: SignedInMessages = {
         create: 'Add patient',
       },
       empty: 'No patient has been added yet.',
+      noResults: 'No patient matches the chosen filters.',
     },
     users: {
       // The name, field labels, helpers, Add button and empty list: domain/entities/users.ts.

@@ -220,6 +220,7 @@ const plSignedIn = {
       createTitle: 'Dodawanie: %{name}',
       editTitle: 'Edycja: %{name}',
       empty: 'Brak wpisów.',
+      noResults: 'Nic nie pasuje do wybranych filtrów.',
       actions: {
         create: 'Dodaj',
         edit: 'Edytuj',
@@ -346,6 +347,7 @@ const plSignedIn = {
         create: 'Dodaj pacjenta',
       },
       empty: 'Nie dodano jeszcze żadnego pacjenta.',
+      noResults: 'Żaden pacjent nie pasuje do wybranych filtrów.',
     },
     users: {
       // The name, field labels, helpers, Add button and empty list: domain/entities/users.ts.

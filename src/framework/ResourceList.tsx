@@ -131,7 +131,9 @@ function ListEmpty({ config }: { config: ResourceConfig }) {
     <Box sx={{ p: 3, textAlign: 'center' }}>
       <Typography color="text.secondary">
         {filtered
-          ? translate('ra.navigation.no_results', { name: plural })
+          ? translate(`resources.${config.name}.noResults`, {
+              _: translate('registry.framework.noResults'),
+            })
           : translate(`resources.${config.name}.empty`, {
               name: plural,
               _: translate('registry.framework.empty'),

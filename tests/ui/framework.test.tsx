@@ -188,6 +188,18 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
     expect(api.calls.some((call) => call.path === '/api/v1/sample/samples/4')).toBe(true);
   });
 
+  it('says that nothing matches when its filters find no record', async () => {
+    const none = () => ({
+      status: 200,
+      body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 5 },
+    });
+    const search = encodeURIComponent(JSON.stringify({ q: 'zzz' }));
+    const view = renderEngine(`/samples?filter=${search}`, { 'GET /api/v1/sample/samples': none });
+    expect(await screen.findByText('Nic nie pasuje do wybranych filtrów.')).toBeInTheDocument();
+    expect(screen.queryByText('Brak wpisów.')).not.toBeInTheDocument();
+    expect(listQueries(view.calls).at(-1)).toContain('search=zzz');
+  });
+
   it('draws its rows as plain cells, and a click anywhere on a row opens the record', async () => {
     const user = userEvent.setup();
     renderEngine('/samples');

@@ -182,7 +182,9 @@ describe("the engine's list", { timeout: 30_000 }, () => {
     expect(failure).toHaveTextContent('Serwer jest chwilowo niedostępny');
     expect(failure).toHaveTextContent('Kod błędu: c-503');
     // Never the empty state, and no pager pretending to count rows.
-    expect(screen.queryByText(/Brak pozycji|Nie znaleziono pozycji/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/Brak wpisów|nie pasuje do wybranych filtrów/),
+    ).not.toBeInTheDocument();
     expect(screen.queryByText(/\d+–\d+ z \d+/)).not.toBeInTheDocument();
     // The 5xx is told by the modal, not by a toast as well.
     const modal = await screen.findByRole('dialog');
@@ -299,7 +301,7 @@ describe("react-admin's own list (the change log)", { timeout: 30_000 }, () => {
     const failure = await screen.findByTestId('load-failed');
     expect(failure).toHaveTextContent('Dziennik niedostępny');
     expect(screen.queryByText('Dziennik zmian jest jeszcze pusty.')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Nie znaleziono pozycji/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/nie pasuje do wybranych filtrów/)).not.toBeInTheDocument();
     expect(screen.queryByText(/\d+–\d+ z \d+/)).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('toast')).toEqual([]);
 

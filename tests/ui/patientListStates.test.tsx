@@ -84,6 +84,7 @@ function renderPatientList(
   offline = 0,
   locale: 'pl' | 'en' = 'pl',
   categories: Handler = () => ({ status: 200, body: { data: [] } }),
+  path = '/patients',
 ) {
   window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   window.localStorage.setItem('oncoreg.accessToken', 'access-1');
@@ -104,7 +105,7 @@ function renderPatientList(
   };
   const services = createAppServices({ resourcePaths: resourcePaths(resources), fetch });
   render(
-    <MemoryRouter initialEntries={['/patients']}>
+    <MemoryRouter initialEntries={[path]}>
       <App services={services} />
     </MemoryRouter>,
   );
@@ -173,6 +174,23 @@ describe('the patient list', { timeout: 30_000 }, () => {
     expect(await screen.findByText(EMPTY_REGISTRY)).toBeInTheDocument();
     expect(screen.queryByTestId('load-failed')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['pl', 'Żaden pacjent nie pasuje do wybranych filtrów.'],
+    ['en', 'No patient matches the chosen filters.'],
+  ] as const)(
+    'says that no patient matches a search that finds none (%s)',
+    async (locale, text) => {
+      const search = encodeURIComponent(JSON.stringify({ q: 'zzzzqqq' }));
+      renderPatientList(() => listOf([]), 0, locale, undefined, `/patients?filter=${search}`);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      // Not the words of an empty registry, nor react-admin's, which put "Patients" mid-sentence.
+      expect(
+        screen.queryByText(/Nie dodano|No patient has been added|No Patients found/),
+      ).toBeNull();
+      expect(screen.queryByTestId('load-failed')).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     [500, { code: 'internal', message: 'Wewnętrzny błąd serwera' }],
