@@ -33,6 +33,20 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.15',
+        summary:
+          'Wydanie szybciej pokazuje nową stronę, sortowanie lub filtr listy i lepiej opisuje wyszukiwanie bez wyników.',
+        areas: [
+          {
+            heading: 'Listy',
+            changes: [
+              'Po zmianie strony, sortowania lub filtra listy nowe wiersze pokazują się szybciej: rysowane są razem z resztą strony, a nie w osobnym, późniejszym kroku.',
+              'Lista, w której wyszukiwanie lub filtry nic nie znalazły, mówi o tym pełnym zdaniem, np. „Żaden pacjent nie pasuje do wybranych filtrów.”, zamiast „Nie znaleziono pozycji: Pacjenci”.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.14',
         summary: 'Wydanie przyspiesza otwieranie stron po zalogowaniu i po ponownym wczytaniu.',
         areas: [
@@ -617,6 +631,20 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.15',
+        summary:
+          "This release shows a list's new page, sort or filter sooner, and words a search that finds nothing better.",
+        areas: [
+          {
+            heading: 'Lists',
+            changes: [
+              "After a list's page, sort or filter is changed, the new rows show sooner: they are drawn with the rest of the page, not in a separate, later step.",
+              'A list whose search or filters find nothing says so in a sentence, such as "No patient matches the chosen filters.", instead of "No Patients found".',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.14',
         summary: 'This release makes pages open faster after signing in and after a reload.',
