@@ -418,6 +418,7 @@ const enSignedIn: SignedInMessages = {
         to: 'To',
       },
       empty: 'The change log is empty so far.',
+      noResults: 'No change matches the chosen filters.',
       noAccount: 'System (no signed-in user)',
       details: {
         label: 'Changed fields',

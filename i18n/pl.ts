@@ -427,6 +427,7 @@ const plSignedIn = {
         to: 'Do dnia',
       },
       empty: 'Dziennik zmian jest jeszcze pusty.',
+      noResults: 'Żadna zmiana nie pasuje do wybranych filtrów.',
       noAccount: 'System (bez zalogowanego użytkownika)',
       details: {
         label: 'Zmienione pola',

@@ -214,9 +214,7 @@ function ChangeLogEmpty() {
   );
   return (
     <Typography color="text.secondary" sx={{ p: 2 }}>
-      {filtered
-        ? translate('ra.navigation.no_results', { name: translate('resources.changes.name') })
-        : translate('resources.changes.empty')}
+      {filtered ? translate('resources.changes.noResults') : translate('resources.changes.empty')}
     </Typography>
   );
 }

@@ -124,6 +124,27 @@ describe('change log', { timeout: 20_000 }, () => {
     );
   });
 
+  it.each([
+    ['pl', 'Żadna zmiana nie pasuje do wybranych filtrów.'],
+    ['en', 'No change matches the chosen filters.'],
+  ] as const)('says that no change matches filters that find none (%s)', async (locale, text) => {
+    const filter = encodeURIComponent(JSON.stringify({ action: 'password_change' }));
+    renderAdminView(<ChangeList />, {
+      routes: {
+        ...changeRoutes(),
+        [`GET ${LOGS}`]: () => ({
+          status: 200,
+          body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 25 },
+        }),
+      },
+      resourcePaths: { changes: changes.apiPath, users: '/v1/account/accounts' },
+      locale,
+      path: `/last-changes?filter=${filter}`,
+    });
+    expect(await screen.findByText(text, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText(/jeszcze pusty|empty so far|Last changes found/)).toBeNull();
+  });
+
   it('shows the date and time in the English format for an English user', async () => {
     renderChanges('en');
 

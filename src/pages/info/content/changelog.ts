@@ -41,7 +41,7 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Listy',
             changes: [
               'Po zmianie strony, sortowania lub filtra listy nowe wiersze pokazują się szybciej: rysowane są razem z resztą strony, a nie w osobnym, późniejszym kroku.',
-              'Lista, w której wyszukiwanie lub filtry nic nie znalazły, mówi o tym pełnym zdaniem, np. „Żaden pacjent nie pasuje do wybranych filtrów.”, zamiast „Nie znaleziono pozycji: Pacjenci”.',
+              'Lista, w której wyszukiwanie lub filtry nic nie znalazły, mówi o tym pełnym zdaniem, np. „Żaden pacjent nie pasuje do wybranych filtrów.” zamiast „Nie znaleziono pozycji: Pacjenci”. Tak samo ostatnie zmiany i pozostałe listy.',
             ],
           },
         ],
@@ -640,7 +640,7 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Lists',
             changes: [
               "After a list's page, sort or filter is changed, the new rows show sooner: they are drawn with the rest of the page, not in a separate, later step.",
-              'A list whose search or filters find nothing says so in a sentence, such as "No patient matches the chosen filters.", instead of "No Patients found".',
+              'A list whose search or filters find nothing says so in a sentence, such as "No patient matches the chosen filters." instead of "No Patients found". So do the last changes and the other lists.',
             ],
           },
         ],
