@@ -235,6 +235,8 @@ export interface EntityDeclaration {
       name: string;
       create: string;
       empty: string;
+      /** A list whose search and filters find nothing ("No hospital matches the chosen filters."). */
+      noResults: string;
       /** The change log's names of the object type and of its four actions. */
       objectType: string;
       auditActions: Record<'create' | 'update' | 'activate' | 'deactivate', string>;
@@ -333,6 +335,7 @@ export function entityCatalogue(declarations: readonly EntityDeclaration[], loca
     }
     setPath(tree, `${base}.actions.create`, texts.create);
     setPath(tree, `${base}.empty`, texts.empty);
+    setPath(tree, `${base}.noResults`, texts.noResults);
     for (const [event, text] of Object.entries(texts.notifications)) {
       setPath(tree, notificationKey(declaration, event as ChangeEvent), text);
     }

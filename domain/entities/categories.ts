@@ -70,6 +70,7 @@ export const categories = defineEntity({
       name: 'Kategoria chorób |||| Kategorie chorób |||| Kategorii chorób',
       create: 'Dodaj kategorię',
       empty: 'Nie dodano jeszcze żadnej kategorii.',
+      noResults: 'Żadna kategoria nie pasuje do wybranych filtrów.',
       objectType: 'Kategoria',
       auditActions: {
         create: 'Utworzenie kategorii',
@@ -88,6 +89,7 @@ export const categories = defineEntity({
       name: 'Disease category |||| Disease categories',
       create: 'Add category',
       empty: 'No category has been added yet.',
+      noResults: 'No category matches the chosen filters.',
       objectType: 'Category',
       auditActions: {
         create: 'Category created',

@@ -90,6 +90,7 @@ export const hospitals = defineEntity({
       name: 'Szpital |||| Szpitale |||| Szpitali',
       create: 'Dodaj szpital',
       empty: 'Nie dodano jeszcze żadnego szpitala.',
+      noResults: 'Żaden szpital nie pasuje do wybranych filtrów.',
       objectType: 'Szpital',
       auditActions: {
         create: 'Utworzenie szpitala',
@@ -108,6 +109,7 @@ export const hospitals = defineEntity({
       name: 'Hospital |||| Hospitals',
       create: 'Add hospital',
       empty: 'No hospital has been added yet.',
+      noResults: 'No hospital matches the chosen filters.',
       objectType: 'Hospital',
       auditActions: {
         create: 'Hospital created',

@@ -171,6 +171,7 @@ export const users = defineEntity({
       name: 'Użytkownik |||| Użytkownicy |||| Użytkowników',
       create: 'Dodaj użytkownika',
       empty: 'Nie dodano jeszcze żadnego użytkownika.',
+      noResults: 'Żaden użytkownik nie pasuje do wybranych filtrów.',
       objectType: 'Konto',
       auditActions: {
         create: 'Utworzenie konta',
@@ -189,6 +190,7 @@ export const users = defineEntity({
       name: 'User |||| Users',
       create: 'Add user',
       empty: 'No user has been added yet.',
+      noResults: 'No user matches the chosen filters.',
       objectType: 'Account',
       auditActions: {
         create: 'Account created',

@@ -84,6 +84,20 @@ describe('the screens of a declared entity', { timeout: 60_000 }, () => {
     expect(screen.getByText('Parter')).toBeInTheDocument();
   });
 
+  it('says in its own words that no ward matches a search that finds none', async () => {
+    const search = encodeURIComponent(JSON.stringify({ q: 'zzz' }));
+    renderWards(`/wards?filter=${search}`, {
+      'GET /api/v1/ward/wards': () => ({
+        status: 200,
+        body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 25 },
+      }),
+    });
+    expect(
+      await screen.findByText('Żaden oddział nie pasuje do wybranych filtrów.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Nie dodano jeszcze żadnego oddziału.')).not.toBeInTheDocument();
+  });
+
   it('checks the declared rules on the create form and sends the declared fields', async () => {
     const user = userEvent.setup();
     const api = renderWards('/add-new-ward', {
