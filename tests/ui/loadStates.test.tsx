@@ -183,7 +183,7 @@ describe("the engine's list", { timeout: 30_000 }, () => {
     expect(failure).toHaveTextContent('Kod błędu: c-503');
     // Never the empty state, and no pager pretending to count rows.
     expect(
-      screen.queryByText(/Brak wpisów|nie pasuje do wybranych filtrów/),
+      screen.queryByText(/Brak pozycji|Brak wpisów|Nie znaleziono pozycji|nie pasuje do wybranych/),
     ).not.toBeInTheDocument();
     expect(screen.queryByText(/\d+–\d+ z \d+/)).not.toBeInTheDocument();
     // The 5xx is told by the modal, not by a toast as well.
@@ -301,7 +301,9 @@ describe("react-admin's own list (the change log)", { timeout: 30_000 }, () => {
     const failure = await screen.findByTestId('load-failed');
     expect(failure).toHaveTextContent('Dziennik niedostępny');
     expect(screen.queryByText('Dziennik zmian jest jeszcze pusty.')).not.toBeInTheDocument();
-    expect(screen.queryByText(/nie pasuje do wybranych filtrów/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/Nie znaleziono pozycji|nie pasuje do wybranych/),
+    ).not.toBeInTheDocument();
     expect(screen.queryByText(/\d+–\d+ z \d+/)).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('toast')).toEqual([]);
 
