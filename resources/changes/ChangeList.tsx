@@ -87,17 +87,30 @@ function accountOption(account: { firstName?: string; lastName?: string; email?:
 
 const searchToQuery = (text: string) => ({ q: text });
 
+/**
+ * The codes a picker offers: those the log has recorded, and the one the address filters by even
+ * when the log has none of it (a link or a typed address), so that the picker shows what filters.
+ */
+function pickerCodes(recorded: readonly string[] | undefined, chosen: unknown): string[] {
+  const codes = [...(recorded ?? [])];
+  if (typeof chosen === 'string' && chosen !== '' && !codes.includes(chosen)) codes.push(chosen);
+  return codes;
+}
+
 function useChangeFilters() {
   const translate = useTranslate();
   const texts = useHistoryTexts();
   const facets = useChangeLogFacets();
   const pending = usePendingChoices(facets.isPending);
+  const { filterValues } = useListContext();
+  const chosenAction: unknown = filterValues?.action;
+  const chosenType: unknown = filterValues?.objectType;
   return useMemo(() => {
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-    const actions = (facets.data?.actions ?? [])
+    const actions = pickerCodes(facets.data?.actions, chosenAction)
       .map((action) => ({ id: action, name: actionLabel(translate, action, texts) }))
       .sort(byName);
-    const objectTypes = (facets.data?.objectTypes ?? [])
+    const objectTypes = pickerCodes(facets.data?.objectTypes, chosenType)
       .map((type) => ({ id: type, name: objectTypeLabel(translate, type, texts) }))
       .sort(byName);
     return [
@@ -135,7 +148,7 @@ function useChangeFilters() {
       <DateInput key="from" source="from" label="resources.changes.filters.from" alwaysOn />,
       <DateInput key="to" source="to" label="resources.changes.filters.to" alwaysOn />,
     ];
-  }, [facets.data, pending, translate, texts]);
+  }, [facets.data, pending, translate, texts, chosenAction, chosenType]);
 }
 
 function ChangeTime({ at }: { at: string }) {
@@ -231,8 +244,12 @@ export function ChangeList() {
 const NEWEST_FIRST = { field: 'at', order: 'DESC' } as const;
 const SORTS = ['at', 'action'];
 
+/** The filters, inside the list: a picker also offers the code the address filters by. */
+function ChangeFilters() {
+  return <ListFilterForm filters={useChangeFilters()} />;
+}
+
 function ChangeLog() {
-  const filters = useChangeFilters();
   const phone = useStackedRows();
   return (
     <ListBase<ChangeLogEntry>
@@ -244,7 +261,7 @@ function ChangeLog() {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
         <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-          <ListFilterForm filters={filters} />
+          <ChangeFilters />
         </Box>
         {/* Sorting on a phone, where the table's headers are not shown. */}
         {phone ? (

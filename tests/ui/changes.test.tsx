@@ -145,6 +145,27 @@ describe('change log', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/jeszcze pusty|empty so far|Last changes found/)).toBeNull();
   });
 
+  it('shows in its pickers the action and object type the address filters by, though the log has none', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ action: 'logout', objectType: 'patient' }));
+    renderAdminView(<ChangeList />, {
+      routes: {
+        ...changeRoutes(),
+        [`GET ${LOGS}`]: () => ({
+          status: 200,
+          body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 25 },
+        }),
+      },
+      resourcePaths: { changes: changes.apiPath, users: '/v1/account/accounts' },
+      path: `/last-changes?filter=${filter}`,
+    });
+    await screen.findByText('Żadna zmiana nie pasuje do wybranych filtrów.', {}, FIRST_LOAD);
+
+    await waitFor(() => {
+      expect(screen.getByRole('combobox', { name: 'Akcja' })).toHaveTextContent('Wylogowanie');
+      expect(screen.getByRole('combobox', { name: 'Typ obiektu' })).toHaveTextContent('Pacjent');
+    });
+  });
+
   it('shows the date and time in the English format for an English user', async () => {
     renderChanges('en');
 
