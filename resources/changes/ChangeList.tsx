@@ -31,7 +31,12 @@ import { usePendingChoices } from '../../src/components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { DateInput } from '../../src/components/dates/DateInput';
 import { RequirePermission } from '../../src/components/routeGuards';
-import { ListPagination, ListResults, QUIET_FAILURE } from '../../src/framework/LoadStates';
+import {
+  ListPagination,
+  ListResults,
+  QUIET_FAILURE,
+  useFiltersChosen,
+} from '../../src/framework/LoadStates';
 import { StackedRows, useStackedRows } from '../../src/framework/StackedRows';
 import { ListFilterForm, TypedFilterInput } from '../../src/framework/TypedFilterInput';
 import type { LogEntry } from '../../domain/changeLog';
@@ -221,10 +226,7 @@ const expandWhenDetailed: RowClickFunction = (_id, _resource, record) =>
 
 function ChangeLogEmpty() {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some(
-    (value) => value !== '' && value !== undefined && value !== null,
-  );
+  const filtered = useFiltersChosen();
   return (
     <Typography color="text.secondary" sx={{ p: 2 }}>
       {filtered ? translate('resources.changes.noResults') : translate('resources.changes.empty')}

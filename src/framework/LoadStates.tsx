@@ -31,6 +31,19 @@ import { isHttpError } from '../providers/httpClient';
 import { useResourcePlural } from './ResourcePageHeader';
 import type { ResourceConfig } from './types';
 
+/** A filter's value that filters nothing: none, an empty text, or an empty choice of several. */
+const isUnset = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+
+/**
+ * Whether any of the list's filters holds a value: an empty list then found nothing under them
+ * ("no patient matches the chosen filters"), rather than holding nothing yet.
+ */
+export function useFiltersChosen(): boolean {
+  const { filterValues } = useListContext();
+  return Object.values(filterValues ?? {}).some((value) => !isUnset(value));
+}
+
 /** The list's failure, with a retry; `<List error={<ListLoadFailed />}>` for react-admin's own list. */
 export function ListLoadFailed() {
   const { error, refetch, isFetching } = useListContext();

@@ -39,7 +39,7 @@ import {
   recordPath,
 } from './config';
 import { LIST_FRESH_MS, ListPrefetch } from './ListPrefetch';
-import { ListPagination, ListResults, QUIET_FAILURE } from './LoadStates';
+import { ListPagination, ListResults, QUIET_FAILURE, useFiltersChosen } from './LoadStates';
 import { PlainTableBody } from './PlainTableBody';
 import { RecordLink } from './RecordLink';
 import { StackedRows } from './StackedRows';
@@ -123,10 +123,7 @@ function useSortMenu(config: ResourceConfig, phone: boolean) {
 function ListEmpty({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const plural = useResourcePlural(config);
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some(
-    (value) => value !== '' && value !== undefined && !(Array.isArray(value) && !value.length),
-  );
+  const filtered = useFiltersChosen();
   return (
     <Box sx={{ p: 3, textAlign: 'center' }}>
       <Typography color="text.secondary">

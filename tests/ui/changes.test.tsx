@@ -166,6 +166,23 @@ describe('change log', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says the log is empty, not that nothing matches, when its filters hold no value', async () => {
+    const cleared = encodeURIComponent(JSON.stringify({ q: '', accountId: null, action: [] }));
+    renderAdminView(<ChangeList />, {
+      routes: {
+        ...changeRoutes(),
+        [`GET ${LOGS}`]: () => ({
+          status: 200,
+          body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 25 },
+        }),
+      },
+      resourcePaths: { changes: changes.apiPath, users: '/v1/account/accounts' },
+      path: `/last-changes?filter=${cleared}`,
+    });
+    expect(await screen.findByText(/jeszcze pusty/, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('Żadna zmiana nie pasuje do wybranych filtrów.')).toBeNull();
+  });
+
   it('shows the date and time in the English format for an English user', async () => {
     renderChanges('en');
 

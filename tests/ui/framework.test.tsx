@@ -200,6 +200,17 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
     expect(listQueries(view.calls).at(-1)).toContain('search=zzz');
   });
 
+  it('says that nothing is there yet when its filters hold no value', async () => {
+    const none = () => ({
+      status: 200,
+      body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 5 },
+    });
+    const cleared = encodeURIComponent(JSON.stringify({ q: '', kind: null, tags: [] }));
+    renderEngine(`/samples?filter=${cleared}`, { 'GET /api/v1/sample/samples': none });
+    expect(await screen.findByText('Brak wpisów.')).toBeInTheDocument();
+    expect(screen.queryByText('Nic nie pasuje do wybranych filtrów.')).not.toBeInTheDocument();
+  });
+
   it('draws its rows as plain cells, and a click anywhere on a row opens the record', async () => {
     const user = userEvent.setup();
     renderEngine('/samples');
