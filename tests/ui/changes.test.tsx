@@ -102,6 +102,22 @@ function renderChanges(locale: 'pl' | 'en' = 'pl') {
   });
 }
 
+/** The change log under the filters of its address, the server holding no entry for them. */
+function renderEmptyLog(filter: Record<string, unknown>, locale: 'pl' | 'en' = 'pl') {
+  return renderAdminView(<ChangeList />, {
+    routes: {
+      ...changeRoutes(),
+      [`GET ${LOGS}`]: () => ({
+        status: 200,
+        body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 25 },
+      }),
+    },
+    resourcePaths: { changes: changes.apiPath, users: '/v1/account/accounts' },
+    locale,
+    path: `/last-changes?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+  });
+}
+
 const logCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path === LOGS || call.path.startsWith(`${LOGS}?`));
 
@@ -128,36 +144,13 @@ describe('change log', { timeout: 20_000 }, () => {
     ['pl', 'Żadna zmiana nie pasuje do wybranych filtrów.'],
     ['en', 'No change matches the chosen filters.'],
   ] as const)('says that no change matches filters that find none (%s)', async (locale, text) => {
-    const filter = encodeURIComponent(JSON.stringify({ action: 'password_change' }));
-    renderAdminView(<ChangeList />, {
-      routes: {
-        ...changeRoutes(),
-        [`GET ${LOGS}`]: () => ({
-          status: 200,
-          body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 25 },
-        }),
-      },
-      resourcePaths: { changes: changes.apiPath, users: '/v1/account/accounts' },
-      locale,
-      path: `/last-changes?filter=${filter}`,
-    });
+    renderEmptyLog({ action: 'password_change' }, locale);
     expect(await screen.findByText(text, {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.queryByText(/jeszcze pusty|empty so far|Last changes found/)).toBeNull();
   });
 
   it('shows in its pickers the action and object type the address filters by, though the log has none', async () => {
-    const filter = encodeURIComponent(JSON.stringify({ action: 'logout', objectType: 'patient' }));
-    renderAdminView(<ChangeList />, {
-      routes: {
-        ...changeRoutes(),
-        [`GET ${LOGS}`]: () => ({
-          status: 200,
-          body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 25 },
-        }),
-      },
-      resourcePaths: { changes: changes.apiPath, users: '/v1/account/accounts' },
-      path: `/last-changes?filter=${filter}`,
-    });
+    renderEmptyLog({ action: 'logout', objectType: 'patient' });
     await screen.findByText('Żadna zmiana nie pasuje do wybranych filtrów.', {}, FIRST_LOAD);
 
     await waitFor(() => {
@@ -167,18 +160,7 @@ describe('change log', { timeout: 20_000 }, () => {
   });
 
   it('says the log is empty, not that nothing matches, when its filters hold no value', async () => {
-    const cleared = encodeURIComponent(JSON.stringify({ q: '', accountId: null, action: [] }));
-    renderAdminView(<ChangeList />, {
-      routes: {
-        ...changeRoutes(),
-        [`GET ${LOGS}`]: () => ({
-          status: 200,
-          body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 25 },
-        }),
-      },
-      resourcePaths: { changes: changes.apiPath, users: '/v1/account/accounts' },
-      path: `/last-changes?filter=${cleared}`,
-    });
+    renderEmptyLog({ q: '', accountId: null, action: [] });
     expect(await screen.findByText(/jeszcze pusty/, {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.queryByText('Żadna zmiana nie pasuje do wybranych filtrów.')).toBeNull();
   });
