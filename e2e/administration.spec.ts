@@ -2,25 +2,40 @@
  * The central administrator's screens in Chromium against the built app and a real server: a
  * hospital is added, edited and deactivated with a reason; a user is added with two hospitals,
  * three protocols and an initial password; that user is refused the hospital list; the change
- * log shows each step; the home page and the backups page say automatic backups are off. This
- * file runs after the other specs, alone, so that no other spec's change comes first in the log
- * (the `registry-wide` project of playwright.config.ts).
+ * log, filtered to the administrator who made them, shows each step; the home page and the
+ * backups page say automatic backups are off. The steps are taken by a central administrator
+ * of this file's own, so that the log's filter finds them whatever the other specs, running
+ * beside it, write to the log.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
-import { signInHome, signOut } from './helpers';
+import { bearer, signInHome, signOut } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now().toString(36);
 const HOSPITAL = `Klinika Onkologii Dziecięcej ${stamp}`;
+const ADMINISTRATOR = {
+  email: `centrala.${stamp}@oncoreg.test`,
+  firstName: 'Halina',
+  lastName: `Centralna-${stamp}`,
+  password: 'Centrala-Rejestru-2026',
+};
 const NEW_USER = {
   email: `lekarz.${stamp}@oncoreg.test`,
   firstName: 'Zofia',
   lastName: 'Lewandowska',
   password: 'Pierwsze-Haslo-42',
 };
+
+test.beforeAll(async ({ request }) => {
+  const account = await request.post('/api/v1/account/accounts', {
+    headers: await bearer(request, E2E_ADMIN.email, E2E_ADMIN.password),
+    data: { ...ADMINISTRATOR, role: 'ROLE_CENTRAL_ADMINISTRATOR', hospitals: [], protocols: [] },
+  });
+  expect(account.status()).toBe(201);
+});
 
 /** A text input by its label, whether or not the label carries the required mark. */
 const input = (page: Page, label: string) =>
@@ -43,7 +58,7 @@ async function addHospitalByApi(page: Page, name: string, shortName: string) {
 test('the administrator adds a hospital, edits it and deactivates it with a reason', async ({
   page,
 }) => {
-  await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInHome(page, ADMINISTRATOR.email, ADMINISTRATOR.password);
   await page.getByRole('menuitem', { name: 'Szpitale' }).click();
   await expect(page).toHaveURL(/\/hospitals/);
   await page.getByRole('link', { name: 'Dodaj szpital' }).click();
@@ -82,7 +97,7 @@ test('the administrator adds a hospital, edits it and deactivates it with a reas
 test('the administrator adds a user with two hospitals, three protocols and a password', async ({
   page,
 }) => {
-  await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInHome(page, ADMINISTRATOR.email, ADMINISTRATOR.password);
   await addHospitalByApi(page, `Szpital Północny ${stamp}`, `PN-${stamp}`);
   await addHospitalByApi(page, `Szpital Południowy ${stamp}`, `PD-${stamp}`);
 
@@ -131,9 +146,13 @@ test('the new user signs in, is refused the hospital list and lands home', async
 test('the administrator sees each change in the change log, in both languages', async ({
   page,
 }) => {
-  await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInHome(page, ADMINISTRATOR.email, ADMINISTRATOR.password);
   await page.getByRole('menuitem', { name: 'Ostatnie zmiany' }).click();
   await expect(page).toHaveURL(/\/last-changes/);
+  // Only this administrator's changes: the other specs write to the log at the same time.
+  await page.getByRole('combobox', { name: 'Użytkownik' }).fill(ADMINISTRATOR.lastName);
+  await page.getByRole('option', { name: new RegExp(ADMINISTRATOR.lastName) }).click();
+  await expect(page).toHaveURL(/accountId/);
   for (const action of [
     'Utworzenie szpitala',
     'Aktualizacja szpitala',
@@ -158,7 +177,7 @@ test('the administrator is warned on the home page that automatic backups are of
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInHome(page, ADMINISTRATOR.email, ADMINISTRATOR.password);
   // The test server runs without BACKUP_DIR.
   const warning = page.getByTestId('dashboard-backup-alert');
   await expect(warning).toContainText('Automatyczne kopie zapasowe są wyłączone.');
