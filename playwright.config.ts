@@ -12,12 +12,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_DIR = E2E_PORT === 8181 ? '.tmp/e2e' : `.tmp/e2e-${E2E_PORT}`;
 export const E2E_ADMIN = { email: 'admin@oncoreg.test', password: 'Admin-Pass-2026' };
 
-/**
- * The spec that runs alone, after the others: it reads the change log's first page, where
- * whoever wrote last is. Alone: `npm run test:e2e -- --no-deps e2e/administration.spec.ts`.
- */
-const REGISTRY_WIDE = /\/administration\.spec\.ts$/;
-
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) =>
   existsSync(path),
 );
@@ -27,20 +21,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two browsers at once: with one, the 2-core machine was 30% idle and the suite took 7.9
-  // minutes; with two, 6.6-6.8 (5.6-6.0 with no spec kept for the end). Each spec makes its own
-  // hospital, accounts and patients, so specs do not meet; the one that reads what every spec
-  // writes to runs after the others.
+  // minutes; with two, 6.6-6.8. Each spec makes its own hospital, accounts and patients, so
+  // specs do not meet; the change log's test reads only the changes of its own administrator.
   workers: 2,
   fullyParallel: false,
-  projects: [
-    { name: 'per-spec data', testIgnore: REGISTRY_WIDE },
-    {
-      name: 'registry-wide',
-      testMatch: REGISTRY_WIDE,
-      dependencies: ['per-spec data'],
-      workers: 1,
-    },
-  ],
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   outputDir: `${E2E_DIR}-results`,
@@ -64,6 +48,13 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // V8's optimising compilers off: the tests load the app anew in every browser context,
+        // and a trace of the walk over every route put a third of the page's CPU in Maglev and
+        // TurboFan compiling code that runs for a few seconds. Four specs took 3.6 minutes
+        // instead of 4.3 on the 2-core machine (the pages' CPU 209 s instead of 287); Maglev
+        // alone off gained nothing, `--jitless` 3.7 minutes. The benchmarks launch Chromium
+        // with V8's defaults, as users run it.
+        '--js-flags=--no-maglev --no-turbofan',
       ],
     },
   },
