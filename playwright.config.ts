@@ -49,11 +49,11 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         // V8's optimising compilers off: the tests load the app anew in every browser context,
-        // and a trace of the walk over every route put a third of the page's CPU in Maglev and
-        // TurboFan compiling code that runs for a few seconds. Four specs took 3.6 minutes
-        // instead of 4.3 on the 2-core machine (the pages' CPU 209 s instead of 287); Maglev
-        // alone off gained nothing, `--jitless` 3.7 minutes. The benchmarks launch Chromium
-        // with V8's defaults, as users run it.
+        // and a trace of the walk over every route put over a quarter of the page's CPU in
+        // Maglev and TurboFan, compiling code that runs for a few seconds. Four specs took 3.6
+        // minutes instead of 4.3 on the 2-core machine (the pages' CPU 209 s instead of 287);
+        // Maglev alone off gained nothing, `--jitless` 3.7 minutes. The benchmarks launch
+        // Chromium with V8's defaults, as users run it.
         '--js-flags=--no-maglev --no-turbofan',
       ],
     },

@@ -30,7 +30,11 @@ function run(check: Check): Promise<boolean> {
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    let reported = false;
+    // A child that cannot start emits 'error', and may emit 'close' after it: report once.
     const report = (passed: boolean, why: string) => {
+      if (reported) return;
+      reported = true;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       process.stdout.write(`\n> ${check.name}: ${why} in ${seconds} s\n`);
       process.stdout.write(Buffer.concat(output));
