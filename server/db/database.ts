@@ -181,7 +181,7 @@ async function openInWorker(
     // Creating the database (PGlite's initdb, or unpacking a snapshot) grows the thread's
     // WebAssembly memory, which never shrinks, far beyond what using the database needs: a
     // server's first start stood at 750-854 MB in three runs of four, and stands at 406-427
-    // with a second thread (README, Measured). The thread that created the database
+    // with a second thread (bench/RESULTS.md). The thread that created the database
     // checkpoints and closes, and a new one opens what it wrote.
     await thread.close();
     thread = await PgliteThread.start({ dataDir, privateDir }, options.onFailure);

@@ -5,7 +5,7 @@
  * kinds. MUI's own Chip is a themed, styled component whose styles emotion works out afresh at
  * every render, testing each of its variants (sixteen, and three on its label) against the
  * chip's props; a page of the patient list drew about a hundred of them at every change of
- * page, sort or filter (README, Measured). It serves where chips come many at once, in lists'
+ * page, sort or filter (bench/RESULTS.md). It serves where chips come many at once, in lists'
  * rows; the few on a record's page, the dashboard and the backups, and any chip that can be
  * clicked or deleted, stay MUI's.
  */
