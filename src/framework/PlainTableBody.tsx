@@ -1,12 +1,12 @@
 /**
- * The rows of a list's table (react-admin's DataTable `body`), drawn as plain rows and cells
- * styled once for the whole body. react-admin's own body gives each row and each cell a themed,
- * styled MUI component with its hooks (the row's expansion and the cell's hidden columns read
- * from the store, the theme's props merged, an emotion style for each cell). A new page of 25
- * patients drew about 4,250 components with it and draws about 2,300 with these rows (README,
- * Measured). These rows look the same: the cells' type, padding and border are MUI's
- * small table cell's, a row that opens its record shows the pointer and the hover shade, and
- * the classes react-admin gives its rows and cells stay for whoever styles them.
+ * The rows of a list's table (react-admin's DataTable `body`), drawn as plain rows and cells styled
+ * once for the whole body. react-admin's own body gives each row and each cell a themed, styled MUI
+ * component with its hooks (the row's expansion and the cell's hidden columns read from the store,
+ * the theme's props merged, an emotion style for each cell). A new page of 25 patients drew about
+ * 4,250 components with it and draws about 2,300 with these rows (bench/RESULTS.md). These rows
+ * look the same: the cells' type, padding and border are MUI's small table cell's, a row that opens
+ * its record shows the pointer and the hover shade, and the classes react-admin gives its rows and
+ * cells stay for whoever styles them.
  *
  * It serves the tables ResourceTable makes: `DataTable.Col`s with a `source` and a `render`
  * (or the value at `source`; a column's `field` or children are not drawn here), and a row

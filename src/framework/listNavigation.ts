@@ -2,10 +2,10 @@
  * The router react-admin uses, with one change: a list's new page, sort, rows per page or
  * filters are drawn at once. react-admin writes such a change into the address, and the router
  * renders every new address as a transition. A transition is drawn in 5 ms slices, and the list's
- * new rows, which arrive while the address is still being drawn, join it: on the build machine
- * they painted 300 to 500 ms after the click, while their request took 20 to 100 ms (README,
- * Measured). React Router's `flushSync` draws that one navigation at once instead, so the rows
- * are drawn as soon as they arrive.
+ * new rows, which arrive while the address is still being drawn, join it: on the build machine they
+ * painted 300 to 500 ms after the click, while their request took 20 to 100 ms (bench/RESULTS.md).
+ * React Router's `flushSync` draws that one navigation at once instead, so the rows are drawn as
+ * soon as they arrive.
  *
  * react-admin's routes are descendant routes, whose navigate goes through the router's navigator,
  * which does not pass `flushSync` on; the list's navigation therefore goes to the data router
