@@ -46,10 +46,21 @@ interface StackedRowsProps<T extends RaRecord> {
 export function StackedRows<T extends RaRecord>(props: StackedRowsProps<T>) {
   const { data, isPending } = useListContext<T>();
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
-  if (!data?.length) return <>{props.empty}</>;
+  return <StackedRecords<T> records={data ?? []} {...props} />;
+}
+
+/**
+ * The same rows for records a page already holds rather than a list it fetched: a patient's
+ * protocols, forms and files, whose tables would hide their last columns off a phone's screen.
+ */
+export function StackedRecords<T extends RaRecord>({
+  records,
+  ...props
+}: StackedRowsProps<T> & { records: readonly T[] }) {
+  if (!records.length) return <>{props.empty}</>;
   return (
     <List disablePadding>
-      {data.map((record) => (
+      {records.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
           <StackedRow record={record} {...props} />
         </RecordContextProvider>

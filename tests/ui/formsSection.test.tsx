@@ -14,6 +14,7 @@ import { PatientShow } from '../../resources/patients/PatientShow';
 import { ResourceConfigContext } from '../../src/framework/ResourceConfigContext';
 import { resourcePaths } from '../../src/framework/types';
 import { account, ok, patientFixture } from './protocolFormHarness';
+import { narrowScreen } from './narrowScreen';
 import { renderAdminView } from './renderAdminView';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -95,6 +96,36 @@ describe('protocol forms on the patient page', () => {
     expect(extendedRow).toHaveTextContent('Nie zapisano');
     expect(extendedRow).toHaveTextContent('0%');
     expect(api.calls.some((call) => call.path === FORMS)).toBe(true);
+  });
+
+  it('on a phone, stacks each form with its last save, version and completeness in reach', async () => {
+    const wideAgain = narrowScreen();
+    try {
+      renderPatient(summaries);
+
+      const section = await formsSection();
+      const basic = await within(section).findByRole('link', {
+        name: 'Otwórz formularz STS (Podstawowy)',
+      });
+      expect(basic).toHaveAttribute('href', '/patient/5/forms/31/STS-basic');
+      expect(basic).toHaveTextContent('STS (Podstawowy)');
+      // No table, whose last columns would be off the screen: one row a form.
+      expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+      const [basicRow, extendedRow] = within(section).getAllByRole('listitem');
+      expect(basicRow).toHaveTextContent(/Ostatni zapis: .*Anna Nowak/);
+      expect(basicRow).toHaveTextContent('Wersja: 3');
+      expect(
+        within(basicRow!).getByRole('progressbar', { name: 'Kompletność: STS (Podstawowy)' }),
+      ).toHaveAttribute('aria-valuenow', '42');
+      expect(extendedRow).toHaveTextContent('Ostatni zapis: Nie zapisano');
+      expect(extendedRow).toHaveTextContent('Wersja: 0');
+      expect(within(extendedRow!).getByRole('link')).toHaveAttribute(
+        'href',
+        '/patient/5/forms/31/STS-extended',
+      );
+    } finally {
+      wideAgain();
+    }
   });
 
   it('links each protocol to its basic form', async () => {

@@ -18,6 +18,7 @@ import { resourcePaths } from '../../src/framework/types';
 import type { Handler, RecordedCall } from './fakeApi';
 import { MINIMAL_PDF } from '../fixtures/files';
 import { FakeXhr } from './fakeXhr';
+import { narrowScreen } from './narrowScreen';
 import { renderAdminView } from './renderAdminView';
 
 // The page and its sections load on demand, which takes jsdom more than a second.
@@ -350,6 +351,51 @@ describe('patient details', { timeout: 30_000 }, () => {
     ]);
     expect(within(flags[0]!).getByText('Otwarta')).toBeInTheDocument();
     expect(within(flags[1]!).getByText('Rozwiązana')).toBeInTheDocument();
+  });
+
+  it('on a phone, stacks protocols and files with their buttons on the screen, not in a table', async () => {
+    const wideAgain = narrowScreen();
+    try {
+      const user = userEvent.setup();
+      const { api } = renderPatient({ role: PHYSICIAN });
+
+      const protocols = await screen.findByRole('region', { name: 'Protokoły' });
+      const protocol = (await within(protocols).findAllByRole('listitem'))[0]!;
+      expect(within(protocols).queryByRole('table')).not.toBeInTheDocument();
+      expect(protocol).toHaveTextContent(/^ALL/);
+      expect(within(protocol).getByText('Aktywny')).toBeInTheDocument();
+      expect(within(protocol).getByRole('link', { name: /Formularz podstawowy/ })).toBeVisible();
+      expect(
+        within(protocol).getByRole('button', { name: 'Dezaktywuj protokół ALL' }),
+      ).toBeInTheDocument();
+      expect(within(protocols).queryByText('FOLLOWUP')).not.toBeInTheDocument();
+
+      const attachments = section('Załączniki');
+      expect(within(attachments).queryByRole('table')).not.toBeInTheDocument();
+      const attachment = within(attachments).getByRole('listitem');
+      expect(attachment).toHaveTextContent(/^epikryza\.pdf/);
+      expect(await within(attachment).findByText(/Epikryza/)).toBeInTheDocument();
+      expect(attachment).toHaveTextContent('Rozmiar: 1,5 kB');
+      expect(attachment).toHaveTextContent(/Dodano: .*Piotr Lis/);
+      expect(
+        within(attachment).getByRole('button', { name: 'Pobierz plik epikryza.pdf' }),
+      ).toBeInTheDocument();
+
+      // Dates are written in Polish once Polish dates have loaded.
+      const consent = within(section('Zgody RODO')).getByRole('listitem');
+      await waitFor(() => expect(consent).toHaveTextContent('Data zgody: 30.04.2024'));
+      expect(consent).toHaveTextContent('Rozmiar: 2 MB');
+
+      // The buttons do what the table's do.
+      await user.click(within(attachment).getByRole('button', { name: 'Usuń plik epikryza.pdf' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Potwierdź' }),
+      );
+      expect(await screen.findByText('Plik został usunięty')).toBeInTheDocument();
+      expect(callsTo(api.calls, 'DELETE', `${PATIENT}/attachments/51`)).toHaveLength(1);
+    } finally {
+      wideAgain();
+    }
   });
 
   it('offers a central administrator every action, editing on the patient edit route', async () => {

@@ -1,10 +1,12 @@
 /**
  * A patient's stored files (attachments or consent scans) as a table: the original name, the
  * section's own column (the attachment's type, the consent's date), the size, who uploaded it
- * and when, and the download and, where allowed, delete buttons.
+ * and when, and the download and, where allowed, delete buttons. On a phone the files are stacked
+ * rows, their buttons under them, so that none is off the screen.
  */
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,8 +18,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PatientFile } from '../../../domain/patient';
+import { StackedRecords, useStackedRows } from '../../../src/framework/StackedRows';
 import { useFormatters } from './formatting';
-import { EmptyNote } from './SectionCard';
+import { EmptyNote, NOT_GIVEN } from './SectionCard';
 
 export interface FilesTableProps {
   files: readonly PatientFile[];
@@ -42,7 +45,57 @@ export function FilesTable({
 }: FilesTableProps) {
   const translate = useTranslate();
   const formatters = useFormatters();
+  const phone = useStackedRows();
   if (!files.length) return <EmptyNote text={empty} />;
+  const buttons = (file: PatientFile) => (
+    <>
+      <IconButton
+        aria-label={translate('patientDetails.files.download', { name: file.name })}
+        onClick={() => onDownload(file)}
+        disabled={downloading === file.id}
+      >
+        <DownloadIcon />
+      </IconButton>
+      {onDelete ? (
+        <IconButton
+          color="error"
+          aria-label={translate('patientDetails.files.delete', { name: file.name })}
+          onClick={() => onDelete(file)}
+        >
+          <DeleteOutlineIcon />
+        </IconButton>
+      ) : null}
+    </>
+  );
+  if (phone) {
+    return (
+      // The section's card has its own padding: the rows reach its edges, as a table's would.
+      <Box sx={{ mx: -2 }}>
+        <StackedRecords<PatientFile>
+          records={files}
+          empty={null}
+          title={(file) => file.name}
+          details={(file) => (
+            <>
+              <span>
+                {translate(column.label)}: {column.value(file) ?? NOT_GIVEN}
+              </span>
+              <span>
+                {translate('patientDetails.files.size')}: {formatters.fileSize(file.size)}
+              </span>
+              <span>
+                {translate('patientDetails.files.uploaded')}:{' '}
+                {[formatters.dateTime(file.uploadedAt), file.uploadedByName]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
+            </>
+          )}
+          body={(file) => <Box sx={{ ml: -1 }}>{buttons(file)}</Box>}
+        />
+      </Box>
+    );
+  }
   return (
     <TableContainer>
       <Table size="small">
@@ -72,22 +125,7 @@ export function FilesTable({
                 ) : null}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton
-                  aria-label={translate('patientDetails.files.download', { name: file.name })}
-                  onClick={() => onDownload(file)}
-                  disabled={downloading === file.id}
-                >
-                  <DownloadIcon />
-                </IconButton>
-                {onDelete ? (
-                  <IconButton
-                    color="error"
-                    aria-label={translate('patientDetails.files.delete', { name: file.name })}
-                    onClick={() => onDelete(file)}
-                  >
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                ) : null}
+                {buttons(file)}
               </TableCell>
             </TableRow>
           ))}

@@ -1,7 +1,8 @@
 /**
  * The patient's protocol forms (GET patient-forms): for each active protocol the user may see,
  * its basic and extended form with when and by whom it was last saved, how complete it is and
- * its version, each a link to the form's screen. It reloads whenever the page's patient does,
+ * its version, each a link to the form's screen (on a phone, stacked rows instead of a table whose
+ * last columns would be off the screen). It reloads whenever the page's patient does,
  * so that a protocol activated on the page brings its forms at once. Nothing of the form
  * renderer is loaded here: the screen's code comes only when a form is opened.
  */
@@ -23,6 +24,7 @@ import type { FormType, PatientFormSummary } from '../../../domain/forms';
 import type { Patient, PatientProtocol } from '../../../domain/patient';
 import type { ProtocolCode } from '../../../domain/protocols';
 import { QueryState } from '../../../src/components/LoadState';
+import { StackedRecords, useStackedRows } from '../../../src/framework/StackedRows';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { useFormatters } from './formatting';
 import { PATIENTS } from './patientQueries';
@@ -64,15 +66,59 @@ export function FormsSection({ patient, version }: { patient: Patient; version: 
       return Array.isArray(answer) ? answer : [];
     },
   });
+  const phone = useStackedRows();
   const protocolOf = (summary: PatientFormSummary) =>
     patient.protocols.find((entry) => entry.protocol === summary.protocol);
   const rows = (forms.data ?? []).filter((summary) => protocolOf(summary));
+  const nameOf = (summary: PatientFormSummary) =>
+    `${summary.protocol} (${translate(`forms.types.${summary.type}`)})`;
+  const lastSaved = (summary: PatientFormSummary) =>
+    summary.savedAt
+      ? translate('forms.section.savedBy', {
+          at: formatters.dateTime(summary.savedAt),
+          by: summary.savedByName ?? NOT_GIVEN,
+        })
+      : translate('forms.section.never');
+  const completeness = (summary: PatientFormSummary) => (
+    <Completeness
+      value={summary.completeness}
+      label={`${translate('forms.section.completeness')}: ${nameOf(summary)}`}
+    />
+  );
 
   return (
     <SectionCard title="forms.section.title">
       <QueryState query={forms}>
         {() =>
-          rows.length ? (
+          rows.length && phone ? (
+            // The section's card has its own padding: the rows reach its edges, as a table's would.
+            <Box sx={{ mx: -2 }}>
+              <StackedRecords<PatientFormSummary & { id: string }>
+                records={rows.map((summary) => ({ ...summary, id: summary.formId }))}
+                empty={null}
+                title={(summary) => (
+                  <Link
+                    component={RouterLink}
+                    to={formPath(patient.id, protocolOf(summary)!, summary.type)}
+                    aria-label={translate('forms.section.open', { form: nameOf(summary) })}
+                  >
+                    {nameOf(summary)}
+                  </Link>
+                )}
+                details={(summary) => (
+                  <>
+                    <span>
+                      {translate('forms.section.lastSaved')}: {lastSaved(summary)}
+                    </span>
+                    <span>
+                      {translate('forms.section.version')}: {summary.version}
+                    </span>
+                  </>
+                )}
+                body={completeness}
+              />
+            </Box>
+          ) : rows.length ? (
             <TableContainer>
               <Table size="small">
                 <TableHead>
@@ -87,7 +133,6 @@ export function FormsSection({ patient, version }: { patient: Patient; version: 
                 <TableBody>
                   {rows.map((summary) => {
                     const typeName = translate(`forms.types.${summary.type}`);
-                    const name = `${summary.protocol} (${typeName})`;
                     return (
                       <TableRow key={summary.formId}>
                         <TableCell component="th" scope="row">
@@ -97,25 +142,15 @@ export function FormsSection({ patient, version }: { patient: Patient; version: 
                           <Link
                             component={RouterLink}
                             to={formPath(patient.id, protocolOf(summary)!, summary.type)}
-                            aria-label={translate('forms.section.open', { form: name })}
+                            aria-label={translate('forms.section.open', {
+                              form: nameOf(summary),
+                            })}
                           >
                             {typeName}
                           </Link>
                         </TableCell>
-                        <TableCell>
-                          {summary.savedAt
-                            ? translate('forms.section.savedBy', {
-                                at: formatters.dateTime(summary.savedAt),
-                                by: summary.savedByName ?? NOT_GIVEN,
-                              })
-                            : translate('forms.section.never')}
-                        </TableCell>
-                        <TableCell>
-                          <Completeness
-                            value={summary.completeness}
-                            label={`${translate('forms.section.completeness')}: ${name}`}
-                          />
-                        </TableCell>
+                        <TableCell>{lastSaved(summary)}</TableCell>
+                        <TableCell>{completeness(summary)}</TableCell>
                         <TableCell align="right">{summary.version}</TableCell>
                       </TableRow>
                     );

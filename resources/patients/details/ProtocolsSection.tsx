@@ -1,7 +1,8 @@
 /**
  * A patient's protocols (disease entities): code and state, activate or deactivate, and the add
  * of another code the account may use. FOLLOWUP and unknown codes are never shown. Each row
- * links to the protocol's forms (`formsLink`, given by the patient page).
+ * links to the protocol's forms (`formsLink`, given by the patient page). On a phone the rows are
+ * stacked, their button under them, instead of a table whose last column is off the screen.
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ import { useTranslate } from 'react-admin';
 import { visibleProtocols } from '../../../domain';
 import type { Patient, PatientProtocol } from '../../../domain/patient';
 import { useAccount } from '../../../src/AppServicesContext';
+import { StackedRecords, useStackedRows } from '../../../src/framework/StackedRows';
 import { protocolsToAdd, useAllowed } from './access';
 import { usePatientAction } from './patientQueries';
 import { EmptyNote, SectionCard } from './SectionCard';
@@ -109,13 +111,51 @@ function AddProtocol({ patient, shown }: { patient: Patient; shown: readonly Pat
   );
 }
 
+function StateChip({ protocol }: { protocol: PatientProtocol }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={protocol.active ? 'success' : 'default'}
+      label={translate(
+        protocol.active ? 'patientDetails.protocols.active' : 'patientDetails.protocols.inactive',
+      )}
+    />
+  );
+}
+
 export function ProtocolsSection({ patient, formsLink }: ProtocolsSectionProps) {
   const translate = useTranslate();
+  const phone = useStackedRows();
   const canAdd = useAllowed('patientProtocols', 'create');
+  const canChange = [
+    useAllowed('patientProtocols', 'activate'),
+    useAllowed('patientProtocols', 'deactivate'),
+  ].some(Boolean);
   const shown = visibleProtocols(patient.protocols);
   return (
     <SectionCard title="patientDetails.sections.protocols">
-      {shown.length ? (
+      {shown.length && phone ? (
+        // The section's card has its own padding: the rows reach its edges, as a table's would.
+        <Box sx={{ mx: -2 }}>
+          <StackedRecords<PatientProtocol>
+            records={shown}
+            empty={null}
+            title={(protocol) => protocol.protocol}
+            details={(protocol) => (
+              <>
+                <StateChip protocol={protocol} />
+                {formsLink(protocol)}
+              </>
+            )}
+            body={
+              canChange
+                ? (protocol) => <ProtocolStateButton patient={patient} protocol={protocol} />
+                : undefined
+            }
+          />
+        </Box>
+      ) : shown.length ? (
         <TableContainer>
           <Table size="small">
             <TableHead>
@@ -133,15 +173,7 @@ export function ProtocolsSection({ patient, formsLink }: ProtocolsSectionProps) 
                     {protocol.protocol}
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={protocol.active ? 'success' : 'default'}
-                      label={translate(
-                        protocol.active
-                          ? 'patientDetails.protocols.active'
-                          : 'patientDetails.protocols.inactive',
-                      )}
-                    />
+                    <StateChip protocol={protocol} />
                   </TableCell>
                   <TableCell>{formsLink(protocol)}</TableCell>
                   <TableCell align="right">
