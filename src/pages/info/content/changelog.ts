@@ -33,6 +33,19 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.17',
+        summary:
+          'Wydanie mieści stronę pacjenta na ekranie telefonu: żaden przycisk ani kolumna nie chowa się już poza jego krawędzią.',
+        areas: [
+          {
+            heading: 'Strona pacjenta',
+            changes: [
+              'Na telefonie protokoły, formularze protokołów, załączniki i zgody RODO są wierszami jeden pod drugim zamiast tabel przewijanych w bok. Przycisk dezaktywacji protokołu, kompletność i wersja formularza oraz przyciski pobrania i usunięcia pliku są widoczne bez przewijania.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.16',
         summary:
           'Wydanie zmniejsza pamięć, której serwer potrzebuje przy eksporcie, i poprawia filtry ostatnich zmian.',
@@ -650,6 +663,19 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.17',
+        summary:
+          "This release fits the patient's page to a phone's screen: no button or column is left beyond its edge.",
+        areas: [
+          {
+            heading: "Patient's page",
+            changes: [
+              "On a phone, the protocols, protocol forms, attachments and GDPR (RODO) consents are rows one under another instead of tables that scroll sideways. A protocol's deactivate button, a form's completeness and version, and a file's download and delete buttons are in view without scrolling.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.16',
         summary:
