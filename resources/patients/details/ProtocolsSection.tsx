@@ -128,10 +128,8 @@ export function ProtocolsSection({ patient, formsLink }: ProtocolsSectionProps) 
   const translate = useTranslate();
   const phone = useStackedRows();
   const canAdd = useAllowed('patientProtocols', 'create');
-  const canChange = [
-    useAllowed('patientProtocols', 'activate'),
-    useAllowed('patientProtocols', 'deactivate'),
-  ].some(Boolean);
+  const canActivate = useAllowed('patientProtocols', 'activate');
+  const canDeactivate = useAllowed('patientProtocols', 'deactivate');
   const shown = visibleProtocols(patient.protocols);
   return (
     <SectionCard title="patientDetails.sections.protocols">
@@ -149,7 +147,7 @@ export function ProtocolsSection({ patient, formsLink }: ProtocolsSectionProps) 
               </>
             )}
             body={
-              canChange
+              canActivate || canDeactivate
                 ? (protocol) => <ProtocolStateButton patient={patient} protocol={protocol} />
                 : undefined
             }
