@@ -22,6 +22,7 @@ import {
   startInLocale,
 } from './helpers';
 import { findings, screenTexts } from './screenTexts';
+import { STACKED_LABEL } from '../src/framework/ResourceList';
 import { openInApp, settle } from './settle';
 
 test.describe.configure({ mode: 'serial' });
@@ -89,6 +90,21 @@ test('every signed-in route fits a 320 px screen without sideways scrolling', as
           .map((tab) => tab.textContent),
       );
     if (offScreen.length) wide.push(`${route}: tabs off the screen: ${offScreen.join(', ')}`);
+    // A stacked row's label stays on one line, its long value wrapping beside it: squeezed by
+    // one, "Nazwa polska:" broke into a word a line.
+    const broken = await page.locator(`.${STACKED_LABEL}`).evaluateAll((labels) =>
+      labels
+        .filter((label) => {
+          // The lines its text is set on (its box is stretched to its value's height).
+          const text = document.createRange();
+          text.selectNodeContents(label);
+          return (
+            new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size > 1
+          );
+        })
+        .map((label) => label.textContent),
+    );
+    if (broken.length) wide.push(`${route}: labels broken over lines: ${broken.join(', ')}`);
   }
   expect(wide).toEqual([]);
 });

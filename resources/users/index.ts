@@ -29,4 +29,5 @@ export const users = entityResource(declaration, {
       firstName: String(record.firstName ?? ''),
       lastName: String(record.lastName ?? ''),
     }),
+  representedBy: ['firstName', 'lastName'],
 });

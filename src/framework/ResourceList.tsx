@@ -37,6 +37,7 @@ import {
   filterName,
   listAllowlist,
   recordPath,
+  recordTitle,
 } from './config';
 import { LIST_FRESH_MS, ListPrefetch } from './ListPrefetch';
 import { ListPagination, ListResults, QUIET_FAILURE, useFiltersChosen } from './LoadStates';
@@ -241,10 +242,19 @@ export function DeferredResults({ children }: { children: ReactNode }) {
   return <ListContextProvider value={shown}>{children}</ListContextProvider>;
 }
 
-/** On a phone: each record a stacked row, its first column as the title, the others labelled. */
+/** The class of a stacked row's labels, which the phone walks check for wrapping. */
+export const STACKED_LABEL = 'ResourceRows-label';
+
+/**
+ * On a phone: each record a stacked row, its first column as the title (or its name, where the
+ * config says which columns make the name), the others labelled.
+ */
 function ResourceRows({ config, columns }: { config: ResourceConfig; columns: Columns }) {
   const labelOf = useColumnLabel(config, columns);
-  const [first, ...rest] = fieldsFor(config, 'list');
+  const named = config.representedBy;
+  const fields = fieldsFor(config, 'list');
+  const first = named ? undefined : fields[0];
+  const rest = named ? fields.filter((field) => !named.includes(field.source)) : fields.slice(1);
   const opens = Boolean(config.routes.show || config.routes.edit);
   const cell = (field: FieldConfig, record: RaRecord) => {
     const column = columns?.[field.source];
@@ -263,12 +273,17 @@ function ResourceRows({ config, columns }: { config: ResourceConfig; columns: Co
     <StackedRows
       path={opens ? (id) => recordPath(config, id) : undefined}
       empty={<ListEmpty config={config} />}
-      title={(record) => (first ? cell(first, record) : null)}
+      title={(record) => (named ? recordTitle(config, record) : first ? cell(first, record) : null)}
       details={(record) =>
         rest.map((field) => (
           <Box component="span" key={field.source} sx={{ display: 'inline-flex', gap: 0.5 }}>
-            <span>{labelOf(field)}:</span>
-            {cell(field, record)}
+            {/* A long value wraps beside its label, which stays whole on its line. */}
+            <Box component="span" className={STACKED_LABEL} sx={{ flexShrink: 0 }}>
+              {labelOf(field)}:
+            </Box>
+            <Box component="span" sx={{ minWidth: 0 }}>
+              {cell(field, record)}
+            </Box>
           </Box>
         ))
       }

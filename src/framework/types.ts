@@ -128,6 +128,12 @@ export interface ResourceConfig {
   menu?: { order: number };
   icon?: ComponentType;
   recordRepresentation?: string | ((record: Record<string, unknown>) => string);
+  /**
+   * The fields a function `recordRepresentation` is made of (a user's first and last names): on
+   * a phone a list's row is then titled with the record's name, and those fields are not
+   * repeated under it. Without it the row's title is the list's first field.
+   */
+  representedBy?: readonly string[];
 }
 
 /**

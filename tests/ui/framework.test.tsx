@@ -256,6 +256,26 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
     }
   });
 
+  it('on a phone, titles each row with the record’s name where the config says which columns make it', async () => {
+    const wideAgain = narrowScreen();
+    try {
+      const named: ResourceConfig = {
+        ...samples,
+        recordRepresentation: (record) => `${String(record.title)} (${String(record.code)})`,
+        representedBy: ['title', 'code'],
+      };
+      renderEngine('/samples', {}, named);
+      const title = await screen.findByText('Marrow (M-4)');
+      const row = title.closest('a')!;
+      // The name's columns are not repeated under it; the others are labelled as before.
+      expect(within(row).queryByText(/^(Title|Code):$/)).not.toBeInTheDocument();
+      expect(within(row).queryByText('Marrow')).not.toBeInTheDocument();
+      expect(within(row).getByText('Kind:').nextSibling).toHaveTextContent('Tissue');
+    } finally {
+      wideAgain();
+    }
+  });
+
   it('leaves the rows of a config without a record page unclickable', async () => {
     const user = userEvent.setup();
     const listOnly: ResourceConfig = {
