@@ -11,7 +11,10 @@ import { useFormattingLocale } from '../../../src/framework/hooks';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** 1536 → "1,5 kB" in Polish, "1.5 kB" in English (steps of 1024, as the upload cap counts). */
+/**
+ * 1536 → "1,5 kB" in Polish, "1.5 kB" in English (steps of 1024, as the upload cap counts).
+ * Bytes are written out, "823 bajty", "823 bytes": English's short form would read "823 byte".
+ */
 export function formatFileSize(bytes: number, locale: string): string {
   let value = bytes;
   let unit = 0;
@@ -22,7 +25,7 @@ export function formatFileSize(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: UNITS[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

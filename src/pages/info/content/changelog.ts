@@ -33,6 +33,26 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.18',
+        summary:
+          'Wydanie poprawia czytelność list na telefonie: etykiety nie łamią się już słowo pod słowem, a użytkownicy są podpisani imieniem i nazwiskiem. Małe pliki mają rozmiar zapisany słowem.',
+        areas: [
+          {
+            heading: 'Listy na telefonie',
+            changes: [
+              'Etykieta wartości (na przykład „Nazwa polska:” w kategoriach chorób albo „E-mail:” na liście użytkowników) zostaje w jednym wierszu, a długa wartość zawija się obok niej, zamiast ściskać etykietę do jednego słowa w wierszu.',
+              'Na liście użytkowników każdy wiersz zaczyna się od imienia i nazwiska, jak strona użytkownika, a nie od samego imienia z nazwiskiem w osobnej linii.',
+            ],
+          },
+          {
+            heading: 'Pliki',
+            changes: [
+              'Rozmiar pliku mniejszego niż 1 kB (załącznika albo zgody RODO, także w historii pacjenta) jest zapisany słowem, na przykład „823 bajty” zamiast „823 B”, tak jak po angielsku „823 bytes” zamiast „823 byte”.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.17',
         summary:
           'Wydanie mieści stronę pacjenta na ekranie telefonu: żaden przycisk ani kolumna nie chowa się już poza jego krawędzią.',
@@ -663,6 +683,26 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.18',
+        summary:
+          'This release makes the lists easier to read on a phone: labels no longer break a word a line, and users are titled with their full names. Small files have their sizes written in words.',
+        areas: [
+          {
+            heading: 'Lists on a phone',
+            changes: [
+              "A value's label (such as “Polish name:” in the disease categories or “Email:” in the users' list) stays on one line and a long value wraps beside it, instead of squeezing the label to a word a line.",
+              "In the users' list each row begins with the user's first and last names, as the user's page does, rather than the first name alone with the last name on a line of its own.",
+            ],
+          },
+          {
+            heading: 'Files',
+            changes: [
+              "The size of a file under 1 kB (an attachment or a GDPR consent, in the patient's history too) is written in words, such as “823 bytes” where it read “823 byte”.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.17',
         summary:
