@@ -12,7 +12,8 @@
  * - freeze old transaction ids before their counter wraps around.
  *
  * `maintainEmbedded` is one pass of PostgreSQL's own rule (`relation_needs_vacanalyze`), read
- * from the same cumulative statistics and the same settings: a table is vacuumed once its dead
+ * from the same cumulative statistics and the same settings, a table's own included (the list's
+ * tables wait for 1% rather than 20%, migration 0024): by default a table is vacuumed once its dead
  * rows pass 50 + 20% of its rows, its inserts since the last vacuum 1,000 + 20%, or its oldest
  * transaction id autovacuum's freeze age; it is analysed once its changes since the last
  * analysis pass 50 + 10%. The server runs a pass every minute (autovacuum's naptime), between
@@ -51,15 +52,32 @@ export async function maintainEmbedded<DB>(db: Kysely<DB>): Promise<MaintenanceR
         current_setting('autovacuum_freeze_max_age')::float8 as freeze_age
     ), tables as (
       select s.schemaname, s.relname, s.n_dead_tup, s.n_ins_since_vacuum, s.n_mod_since_analyze,
-        greatest(c.reltuples, 0) as rows, age(c.relfrozenxid) as xid_age
+        greatest(c.reltuples, 0) as rows, age(c.relfrozenxid) as xid_age, c.reloptions
       from pg_stat_user_tables s join pg_class c on c.oid = s.relid
     )
     select schemaname as schema, relname as table,
-      n_dead_tup > vacuum_base + vacuum_scale * rows
-        or n_ins_since_vacuum > insert_base + insert_scale * rows
+      n_dead_tup > coalesce(own.vacuum_base, settings.vacuum_base)
+          + coalesce(own.vacuum_scale, settings.vacuum_scale) * rows
+        or n_ins_since_vacuum > coalesce(own.insert_base, settings.insert_base)
+          + coalesce(own.insert_scale, settings.insert_scale) * rows
         or xid_age > freeze_age as vacuum,
-      n_mod_since_analyze > analyze_base + analyze_scale * rows as analyze
-    from tables, settings
+      n_mod_since_analyze > coalesce(own.analyze_base, settings.analyze_base)
+        + coalesce(own.analyze_scale, settings.analyze_scale) * rows as analyze
+    from tables cross join settings
+      -- A table's own settings (ALTER TABLE ... SET), as autovacuum reads them.
+      cross join lateral (
+        select
+          (max(value) filter (where name = 'autovacuum_vacuum_threshold'))::float8 as vacuum_base,
+          (max(value) filter (where name = 'autovacuum_vacuum_scale_factor'))::float8 as vacuum_scale,
+          (max(value) filter (where name = 'autovacuum_vacuum_insert_threshold'))::float8 as insert_base,
+          (max(value) filter (where name = 'autovacuum_vacuum_insert_scale_factor'))::float8 as insert_scale,
+          (max(value) filter (where name = 'autovacuum_analyze_threshold'))::float8 as analyze_base,
+          (max(value) filter (where name = 'autovacuum_analyze_scale_factor'))::float8 as analyze_scale
+        from (
+          select split_part(option, '=', 1) as name, split_part(option, '=', 2) as value
+          from unnest(coalesce(reloptions, '{}')) option
+        ) options
+      ) own
     order by relname`.execute(db);
   const report: MaintenanceReport = { vacuumed: [], analyzed: [], ms: 0 };
   for (const { schema, table, vacuum, analyze } of due.rows) {

@@ -27,6 +27,7 @@ import * as m0020 from './migrations/0020_patient_protocol_codes';
 import * as m0021 from './migrations/0021_counter_locks';
 import * as m0022 from './migrations/0022_patient_list_rows';
 import * as m0023 from './migrations/0023_hospital_copies_in_order';
+import * as m0024 from './migrations/0024_list_tables_vacuumed_sooner';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -52,6 +53,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0021_counter_locks': m0021,
   '0022_patient_list_rows': m0022,
   '0023_hospital_copies_in_order': m0023,
+  '0024_list_tables_vacuumed_sooner': m0024,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

@@ -111,4 +111,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database autova
       await stop();
     }
   });
+
+  it('follows a table’s own settings, as the patient list’s tables have theirs (migration 0024)', async () => {
+    await sql`create table own_items (id int primary key, note text not null)
+      with (autovacuum_enabled = true, autovacuum_vacuum_scale_factor = 0.01)`.execute(db);
+    await sql`insert into own_items select g, 'item ' || g from generate_series(1, 3000) g`.execute(
+      db,
+    );
+    await flushStatistics(db);
+    expect((await maintainEmbedded(db)).vacuumed).toContain('own_items');
+
+    // 100 dead rows: past 50 + 1% of 3,000, far below the default 50 + 20%.
+    await sql`update own_items set note = note || '.' where id <= 100`.execute(db);
+    await flushStatistics(db);
+    expect((await maintainEmbedded(db)).vacuumed).toEqual(['own_items']);
+  });
 });
