@@ -45,6 +45,12 @@ export const CHANGELOG: Localized<Changelog> = {
             ],
           },
           {
+            heading: 'Wbudowana baza danych',
+            changes: [
+              'Lista pacjentów nie zwalnia już przy długiej pracy wielu użytkowników naraz: baza porządkuje tabele pacjentów po zmianie 1% wierszy zamiast 20%. W dziesięciominutowej próbie 50 użytkowników mediana odpowiedzi wzrastała z 15-17 do 26-27 ms; teraz zostaje na 15-20 ms.',
+            ],
+          },
+          {
             heading: 'Pliki',
             changes: [
               'Rozmiar pliku mniejszego niż 1 kB (załącznika albo zgody RODO, także w historii pacjenta) jest zapisany słowem, na przykład „823 bajty” zamiast „823 B”, tak jak po angielsku „823 bytes” zamiast „823 byte”.',
@@ -693,6 +699,12 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               "A value's label (such as “Polish name:” in the disease categories or “Email:” in the users' list) stays on one line and a long value wraps beside it, instead of squeezing the label to a word a line.",
               "In the users' list each row begins with the user's first and last names, as the user's page does, rather than the first name alone with the last name on a line of its own.",
+            ],
+          },
+          {
+            heading: 'Embedded database',
+            changes: [
+              "The patient list no longer slows down over long use by many users at once: the database tidies the patients' tables after 1% of their rows changed rather than 20%. In a ten-minute trial with 50 users the median answer grew from 15-17 to 26-27 ms; it now stays at 15-20 ms.",
             ],
           },
           {
