@@ -154,6 +154,8 @@ describe('resources derived from entity declarations', () => {
       name: 'users',
       apiPath: '/v1/account/accounts',
       permission: 'users',
+      // The name's fields: a phone's row is titled with the name, not the first name alone.
+      representedBy: ['firstName', 'lastName'],
       routes: {
         list: '/users',
         show: '/user/:id',
