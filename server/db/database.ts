@@ -16,7 +16,7 @@ import pg from 'pg';
 import { dumpPglite, dumpPgliteBackend, dumpPostgres } from '../backup/dump';
 import { type DirectoryLock, lockDirectory } from './lock';
 import { PgliteDialect } from './pgliteDialect';
-import { pgliteExtensions, pgliteParsers, pgliteStartParams } from './pgliteOptions';
+import { pgliteExtensions, pgliteParsers, pgliteStartParams, snapshotBlob } from './pgliteOptions';
 import { PgliteThread, PgliteThreadDialect } from './pgliteThread';
 import { prepareStatements } from './preparedStatements';
 import { makePrivate } from './privateDirectory';
@@ -79,7 +79,7 @@ export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-export { pgliteExtensions, pgliteParsers, pgliteStartParams };
+export { pgliteExtensions, pgliteParsers, pgliteStartParams, snapshotBlob };
 
 export interface PgliteOptions {
   /** Where the database lives (locked, private); in memory without it. */

@@ -40,3 +40,15 @@ export function pgliteExtensions() {
 export function pgliteParsers() {
   return { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value };
 }
+
+/**
+ * A snapshot's bytes as PGlite's `loadDataDir` takes them. PGlite reads it with `arrayBuffer()`,
+ * which Node 20's Blob answers by streaming its copy out in 64 kB chunks: about 0.45 s of a
+ * 62 MB snapshot, a quarter of opening it. This one answers with a copy of the bytes at once;
+ * everything else a Blob does (stream, slice, text) is Node's own, on the same bytes.
+ */
+export function snapshotBlob(bytes: Uint8Array<ArrayBuffer>): Blob {
+  return Object.assign(new Blob([bytes]), {
+    arrayBuffer: async () => new Uint8Array(bytes).buffer,
+  });
+}

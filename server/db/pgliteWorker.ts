@@ -11,7 +11,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { dumpPgliteBackend } from '../backup/dump';
-import { pgliteExtensions, pgliteParsers, pgliteStartParams } from './pgliteOptions';
+import { pgliteExtensions, pgliteParsers, pgliteStartParams, snapshotBlob } from './pgliteOptions';
 import { preparedQueries } from './pglitePrepared';
 import { keepPrivate } from './privateDirectory';
 
@@ -142,7 +142,7 @@ async function serve() {
   try {
     pglite = await PGlite.create({
       dataDir: data.dataDir,
-      loadDataDir: data.loadDataDir ? new Blob([data.loadDataDir]) : undefined,
+      loadDataDir: data.loadDataDir ? snapshotBlob(data.loadDataDir) : undefined,
       startParams: pgliteStartParams(),
       parsers: pgliteParsers(),
       extensions: pgliteExtensions(),

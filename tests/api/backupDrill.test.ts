@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupCommand } from '../../server/backup/commands';
 import { restoreBackup } from '../../server/backup/restore';
 import { type BackupService, startBackupService } from '../../server/backup/service';
@@ -24,7 +24,7 @@ import {
   sha256,
   testDirectory,
 } from './backupRegistry';
-import { type TestApp, buildTestApp, login, testConfig } from './helpers';
+import { type TestApp, buildTestApp, login, migratedSnapshot, testConfig } from './helpers';
 
 /** backup_run changes when the backup is recorded, after its snapshot: compared apart. */
 const withoutBackupRuns = (tables: Record<string, string>) =>
@@ -46,7 +46,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the restore drill', () => {
       dataDir: sourceDir,
       // As the server opens it.
       thread: 'worker',
-      loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+      loadDataDir: migratedSnapshot(),
     });
     t = await buildTestApp({ ...source, close: async () => {} });
     service = await startBackupService(

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBackup } from '../../server/backup/backup';
 import { verifyBackupFile, writeBackupFile } from '../../server/backup/backupFile';
 import { backupCommand } from '../../server/backup/commands';
@@ -16,7 +16,7 @@ import { restoreBackup } from '../../server/backup/restore';
 import { latestBackupRuns } from '../../server/backup/status';
 import { openPglite } from '../../server/db/database';
 import { fingerprint, testDirectory } from './backupRegistry';
-import { testConfig } from './helpers';
+import { migratedSnapshot, testConfig } from './helpers';
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('a refused restore', () => {
   const root = testDirectory('refusals');
@@ -52,7 +52,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a refused restore', () => {
   beforeAll(async () => {
     mkdirSync(root, { mode: 0o700 });
     const source = await openPglite({
-      loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+      loadDataDir: migratedSnapshot(),
     });
     await sql`insert into app_settings (key, value) values ('marker', 'zażółć')`.execute(source.db);
     const { run } = await takeBackup(source, backup, 'command');

@@ -16,13 +16,13 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { type FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyBackupFile } from '../../server/backup/backupFile';
 import { BackupSchedule } from '../../server/backup/schedule';
 import { latestBackupRuns } from '../../server/backup/status';
 import { openPglite, type RegistryDatabase } from '../../server/db/database';
 import { sha256, testDirectory } from './backupRegistry';
-import { type TestApp, buildTestApp, createAccount, login } from './helpers';
+import { type TestApp, buildTestApp, createAccount, login, migratedSnapshot } from './helpers';
 
 function recordingLog() {
   const log = { info: vi.fn(), error: vi.fn(), warn: vi.fn(), debug: vi.fn() };
@@ -37,7 +37,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('scheduled backups', () => {
   beforeAll(async () => {
     mkdirSync(root, { mode: 0o700 });
     database = await openPglite({
-      loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+      loadDataDir: migratedSnapshot(),
     });
     t = await buildTestApp({ ...database, close: async () => {} });
   });

@@ -6,13 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { openPglite } from '../../server/db/database';
+import { openPglite, snapshotBlob } from '../../server/db/database';
 
 const [dataDir, snapshot] = process.argv.slice(2);
 const database = await openPglite({
   dataDir: dataDir!,
   thread: 'worker',
-  loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+  loadDataDir: snapshot ? snapshotBlob(readFileSync(snapshot)) : undefined,
 });
 await sql`create table if not exists crash_rows (id int primary key, part int not null)`.execute(
   database.db,

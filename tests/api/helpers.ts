@@ -12,7 +12,12 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type Role } from '../../domain/roles';
 import { fastifyOptions, registry } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
-import { pgliteExtensions, pgliteParsers, pgliteStartParams } from '../../server/db/database';
+import {
+  pgliteExtensions,
+  pgliteParsers,
+  pgliteStartParams,
+  snapshotBlob,
+} from '../../server/db/database';
 import { PgliteDialect } from '../../server/db/pgliteDialect';
 import { prepareStatements } from '../../server/db/preparedStatements';
 import { type Database } from '../../server/db/schema';
@@ -33,6 +38,20 @@ export interface TestDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+let snapshot: { file: string; blob: Blob } | undefined;
+
+/**
+ * The migrated database every API test file starts from on PGlite (globalSetup.ts), read from
+ * disk once a worker: the files of a worker share this module.
+ */
+export function migratedSnapshot(): Blob {
+  const file = inject('pgliteSnapshot');
+  if (snapshot?.file !== file) {
+    snapshot = { file, blob: snapshotBlob(new Uint8Array(readFileSync(file))) };
+  }
+  return snapshot.blob;
 }
 
 /** A fresh, migrated database, private to the calling test file. */
@@ -64,9 +83,8 @@ export async function freshDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const snapshot = readFileSync(inject('pgliteSnapshot'));
   const pglite = await PGlite.create({
-    loadDataDir: new Blob([snapshot]),
+    loadDataDir: migratedSnapshot(),
     startParams: pgliteStartParams(),
     parsers: pgliteParsers(),
     extensions: pgliteExtensions(),

@@ -12,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RegistryDatabase, openPglite } from '../../server/db/database';
 import { PgliteThread } from '../../server/db/pgliteThread';
 import { loggedError } from '../../server/http/logRedaction';
-
-const snapshot = () => new Blob([readFileSync(inject('pgliteSnapshot'))]);
+import { migratedSnapshot } from './helpers';
 
 /** Threads of this process, as the kernel counts them. */
 const threads = () =>
@@ -22,7 +21,7 @@ const threads = () =>
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database thread', () => {
   let database: RegistryDatabase;
   beforeAll(async () => {
-    database = await openPglite({ loadDataDir: snapshot(), thread: 'worker' });
+    database = await openPglite({ loadDataDir: migratedSnapshot(), thread: 'worker' });
   });
   afterAll(async () => {
     await database?.close();
@@ -224,10 +223,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a database its thread create
 describe.skipIf(Boolean(process.env.DATABASE_URL))('database threads', () => {
   it('end with their database, however many are opened one after another', async () => {
     // One first, so that what stays in the process for good (libuv's pool) is counted.
-    await (await openPglite({ loadDataDir: snapshot(), thread: 'worker' })).close();
+    await (await openPglite({ loadDataDir: migratedSnapshot(), thread: 'worker' })).close();
     const before = threads();
     for (let i = 0; i < 3; i += 1) {
-      const database = await openPglite({ loadDataDir: snapshot(), thread: 'worker' });
+      const database = await openPglite({ loadDataDir: migratedSnapshot(), thread: 'worker' });
       expect(threads()).toBeGreaterThan(before);
       await sql`select 1`.execute(database.db);
       await database.close();
