@@ -87,7 +87,7 @@ export const RICH_TEXT_MAX_LENGTH = 20_000;
 
 /**
  * The volume of a tumour from its three dimensions, as an ellipsoid (pi/6 x length x width x
- * thickness, the formula radiology reports and the SIOP protocols use), in cm3 to one decimal.
+ * thickness, the formula radiology reports and the SIOP protocols use), in cm³ to one decimal.
  * Null until all three are positive numbers.
  */
 export function ellipsoidVolume(

@@ -139,7 +139,7 @@ test('a physician fills in and saves the STS basic form', async ({ page, request
   await field(page, 'Długość').fill('6');
   await field(page, 'Szerokość').fill('4');
   await field(page, 'Grubość').fill('3');
-  // pi/6 x 6 x 4 x 3 = 37.7 cm3, computed while typing (shown with the Polish decimal comma).
+  // pi/6 x 6 x 4 x 3 = 37.7 cm³, computed while typing (shown with the Polish decimal comma).
   await expect(field(page, 'Objętość')).toHaveValue('37,7');
 
   await page.getByRole('button', { name: 'Zapisz' }).click();

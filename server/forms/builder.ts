@@ -9,7 +9,7 @@
  * (of an event unless planned; an end date names the field of its start), yesNo (yes / no /
  * unknown), choice and multiChoice (codes with labels), lookup (a dictionary entry picked
  * through the lookup widget), dimensions (length, width and thickness in cm with the volume in
- * cm3 computed while typing), group (a titled section) and table (repeatable rows).
+ * cm³ computed while typing), group (a titled section) and table (repeatable rows).
  */
 import { DATE_KIND_KEYWORD, type DateKind, END_OF_KEYWORD } from '../../domain/formDates';
 import { RICH_TEXT_MAX_LENGTH, formIdOf, type FormId, type FormType } from '../../domain/forms';
@@ -68,13 +68,18 @@ export function richText(title: Text, options: Common = {}): Field {
 interface NumberOptions extends Common {
   minimum?: number;
   maximum?: number;
-  /** Shown after the label: `cm`, `g/dl`, `%`. */
-  unit?: string;
+  /**
+   * Shown after the label: `cm`, `g/dl`, `%`; in each language where they are written apart
+   * (a decimal comma in Polish, a point in English).
+   */
+  unit?: string | Text;
 }
 
 function numeric(type: 'integer' | 'number', title: Text, options: NumberOptions): Field {
-  const label = options.unit
-    ? { pl: `${title.pl} [${options.unit}]`, en: `${title.en} [${options.unit}]` }
+  const { unit } = options;
+  const units = typeof unit === 'string' ? { pl: unit, en: unit } : unit;
+  const label = units
+    ? { pl: `${title.pl} [${units.pl}]`, en: `${title.en} [${units.en}]` }
     : title;
   return {
     schema: {
@@ -176,7 +181,7 @@ export function lookup(title: Text, dictionary: LookupDictionary, options: Commo
 
 const centimetres = (title: Text) => numeric('number', title, { unit: 'cm', maximum: 100 });
 
-/** Length, width and thickness in cm; the volume in cm3 is computed from them while typing. */
+/** Length, width and thickness in cm; the volume in cm³ is computed from them while typing. */
 export function dimensions(title: Text, options: Common = {}): Field {
   return group(
     title,
@@ -184,7 +189,7 @@ export function dimensions(title: Text, options: Common = {}): Field {
       length: centimetres(t('Długość', 'Length')),
       width: centimetres(t('Szerokość', 'Width')),
       thickness: centimetres(t('Grubość', 'Thickness')),
-      volume: numeric('number', t('Objętość', 'Volume'), { unit: 'cm3', maximum: 100_000 }),
+      volume: numeric('number', t('Objętość', 'Volume'), { unit: 'cm³', maximum: 100_000 }),
     },
     { ...options, field: 'tumourDimensions' },
   );

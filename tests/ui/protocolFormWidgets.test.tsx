@@ -155,7 +155,7 @@ describe('tumour dimensions', () => {
     const { api } = renderFormPage({ definition: stsBasic, server, routes: dictionaries });
 
     const length = await screen.findByLabelText(/Długość \[cm\]/);
-    const volume = screen.getByLabelText(/Objętość \[cm3\]/);
+    const volume = screen.getByLabelText(/Objętość \[cm³\]/);
     expect(screen.getByText('obliczona: π/6 × dł. × szer. × grub.')).toBeInTheDocument();
     await user.type(length, '4');
     await user.type(screen.getByLabelText(/Szerokość \[cm\]/), '3');

@@ -130,6 +130,16 @@ describe('FORM_DEFINITIONS', () => {
       expect(polish).not.toEqual(english);
     });
 
+    it('writes a decimal in English with a point, where Polish has a comma', () => {
+      // A comma followed by other than three digits: `1,73`, not the thousands of `10,000`.
+      const decimalComma = /\d,(\d{1,2}|\d{4,})(?!\d)/;
+      const english = [
+        ...wordsOf(definition.schema.en, SCHEMA_WORDS),
+        ...wordsOf(definition.uiSchema.en, UI_WORDS),
+      ];
+      expect(english.filter((word) => decimalComma.test(word))).toEqual([]);
+    });
+
     it('refuses properties it does not name, at every level', () => {
       expect(openObjects(definition.schema.pl as SchemaNode)).toEqual([]);
     });

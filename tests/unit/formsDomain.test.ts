@@ -26,7 +26,7 @@ describe('form ids', () => {
 });
 
 describe('ellipsoidVolume', () => {
-  it('is pi/6 x length x width x thickness, in cm3 to one decimal', () => {
+  it('is pi/6 x length x width x thickness, in cm³ to one decimal', () => {
     expect(ellipsoidVolume(8.2, 6.1, 5.4)).toBe(141.4);
     expect(ellipsoidVolume(2, 3, 4)).toBe(12.6);
     expect(ellipsoidVolume(1, 1, 1)).toBe(0.5);

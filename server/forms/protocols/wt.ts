@@ -193,7 +193,10 @@ const renalFunction = table(
   {
     date: date(t('Data badania', 'Date')),
     creatinine: number(t('Kreatynina', 'Creatinine'), { unit: 'µmol/l', maximum: 2000 }),
-    egfr: number(t('eGFR', 'eGFR'), { unit: 'ml/min/1,73 m²', maximum: 250 }),
+    egfr: number(t('eGFR', 'eGFR'), {
+      unit: t('ml/min/1,73 m²', 'ml/min/1.73 m²'),
+      maximum: 250,
+    }),
     hypertension: yesNo(t('Nadciśnienie tętnicze', 'Hypertension')),
     proteinuria: yesNo(t('Białkomocz', 'Proteinuria')),
   },

@@ -1,5 +1,5 @@
 /**
- * A tumour's length, width and thickness in cm with its volume in cm3 (`ui:field:
+ * A tumour's length, width and thickness in cm with its volume in cm³ (`ui:field:
  * 'tumourDimensions'` on an object `{ length, width, thickness, volume }`). It renders as any
  * group of fields does, and whenever a dimension changes while all three are positive the volume
  * follows as an ellipsoid (domain ellipsoidVolume). The user may overwrite the volume; a value
