@@ -68,6 +68,40 @@ export interface PatientCreateInput extends PatientFields {
 /** PUT /patients/{id}: hospitals and protocols have their own calls. */
 export type PatientUpdateInput = PatientFields;
 
+/**
+ * A patient's fields in the order the record's form shows them, then its standing: the order
+ * a person reads a change of the record in (an audit row's JSON keeps no order of its own).
+ */
+export const PATIENT_FIELD_ORDER = [
+  'pesel',
+  'passportNumber',
+  'firstName',
+  'lastName',
+  'gender',
+  'birthDate',
+  'nationality',
+  'representativePesel',
+  'representativePassportNumber',
+  'residenceStreet',
+  'residenceCity',
+  'residenceZipCode',
+  'registeredSameAsResidence',
+  'registeredStreet',
+  'registeredCity',
+  'registeredZipCode',
+  'correspondenceSameAsResidence',
+  'correspondenceStreet',
+  'correspondenceCity',
+  'correspondenceZipCode',
+  'categoryId',
+  'hospitals',
+  'protocols',
+  'dead',
+  'deathDate',
+  'active',
+  'deactivationReason',
+] as const satisfies readonly (keyof PatientCreateInput | 'active' | 'deactivationReason')[];
+
 export interface PatientHospital {
   id: number;
   name: string;

@@ -21,8 +21,10 @@ import {
   type LogEntry,
   type LogReferences,
 } from '../../domain/changeLog';
+import { ENTITIES } from '../../domain/entities';
 import { type FormId, parseFormId } from '../../domain/forms';
 import { NATIONALITIES } from '../../domain/nationalities';
+import { PATIENT_FIELD_ORDER } from '../../domain/patient';
 import { PROTOCOL_NAMES } from '../../domain/protocolNames';
 import { isKnownProtocol } from '../../domain/protocols';
 import type { HistoryTexts } from './historyTexts';
@@ -89,6 +91,19 @@ const RESOURCE_OF_OBJECT_TYPE: Readonly<Record<string, string>> = {
   dictionaryEntry: 'dictionaries',
   patient: 'patients',
 };
+
+/**
+ * The order an object type's fields are read in: its form's, where it has one (a patient's, an
+ * entity's declaration), then its history labels'. Fields named nowhere follow, as they came.
+ */
+function fieldOrder(objectType: string, texts: HistoryTexts): readonly string[] {
+  const resource = RESOURCE_OF_OBJECT_TYPE[objectType];
+  const declared =
+    objectType === 'patient'
+      ? PATIENT_FIELD_ORDER
+      : (ENTITIES.find((entity) => entity.name === resource)?.fields.map(({ name }) => name) ?? []);
+  return [...declared, ...Object.keys(texts.fields[objectType] ?? {})];
+}
 
 /** Values only a maintainer needs: shown among the technical details, never in the table. */
 const TECHNICAL_FIELDS: ReadonlySet<string> = new Set([
@@ -557,8 +572,11 @@ export function readableChange(
     ? readFormSave(entry, save, definitions, reading)
     : { rows: [], technical: [] as ReadableRow[] };
   if (!save && isPlainObject(entry.changes)) {
-    for (const [field, value] of Object.entries(entry.changes)) {
-      fieldRows([field], value, reading, change.rows, change.technical);
+    const order = fieldOrder(reading.objectType, vocabulary.texts);
+    const rank = (field: string) => order.indexOf(field) + 1 || Number.MAX_SAFE_INTEGER;
+    const fields = Object.keys(entry.changes).sort((a, b) => rank(a) - rank(b));
+    for (const field of fields) {
+      fieldRows([field], entry.changes[field], reading, change.rows, change.technical);
     }
   }
   if (entry.correlationId) {

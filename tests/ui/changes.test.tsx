@@ -274,9 +274,10 @@ describe('change details', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'PolePrzedPo',
-      'Hasłoukryteukryte',
-      'AktywnyTakNie',
+      // In the order of the users' declaration (domain/entities/users.ts).
       'SzpitaleSzpital DziecięcySzpital Dziecięcy, Szpital Uniwersytecki',
+      'AktywnyTakNie',
+      'Hasłoukryteukryte',
     ]);
   });
 

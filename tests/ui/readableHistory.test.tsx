@@ -252,9 +252,10 @@ describe("the patient's history, readable", { timeout: 20_000 }, () => {
     // Polish date formats arrive with date-fns's Polish locale, loaded on demand.
     await waitFor(() => expect(within(update).getByText('16.03.2015')).toBeInTheDocument());
     expect(tableRows(update)).toEqual([
-      ['Obywatelstwo', 'Polska', 'Ukraina'],
+      // In the form's order.
       ['Płeć', 'Kobieta', 'Mężczyzna'],
       ['Data urodzenia', '15.03.2015', '16.03.2015'],
+      ['Obywatelstwo', 'Polska', 'Ukraina'],
       ['Kategoria choroby', '—', 'ALL — Ostra białaczka limfoblastyczna'],
     ]);
     expect(tableRows(await changesOf('Dodanie szpitala pacjenta'))).toEqual([
@@ -340,9 +341,9 @@ describe("the patient's history, readable", { timeout: 20_000 }, () => {
       'L01CA02 — Vincristine',
     ]);
     expect(tableRows(await changesOf('Patient updated'))).toEqual([
-      ['Nationality', 'Poland', 'Ukraine'],
       ['Gender', 'Female', 'Male'],
       ['Date of birth', '03/15/2015', '03/16/2015'],
+      ['Nationality', 'Poland', 'Ukraine'],
       ['Disease category', '—', 'ALL — Acute lymphoblastic leukaemia'],
     ]);
     expect(tableRows(await changesOf('Attachment added'))[1]).toEqual([
@@ -445,6 +446,46 @@ describe('readableChange', () => {
         after: { kind: 'empty' },
       },
     ]);
+  });
+
+  it("lists a record's fields in the order of its form, not in the order its row was stored", () => {
+    // PostgreSQL's jsonb keeps an object's keys shortest first, as a patient's creation comes.
+    const patient = readableChange(
+      logEntry({
+        action: 'patient_create',
+        changes: {
+          dead: false,
+          pesel: '22271099031',
+          active: true,
+          gender: 'Male',
+          lastName: 'Baran',
+          birthDate: '2022-07-10',
+          firstName: 'Krzysztof',
+          residenceCity: 'Gdynia',
+        },
+      }),
+      vocabulary,
+    );
+    expect(patient.rows.map((row) => row.key)).toEqual([
+      'pesel',
+      'firstName',
+      'lastName',
+      'gender',
+      'birthDate',
+      'residenceCity',
+      'dead',
+      'active',
+    ]);
+    // An entity's in the order its declaration gives (domain/entities); unknown fields last.
+    const hospital = readableChange(
+      logEntry({
+        action: 'hospital_create',
+        objectType: 'hospital',
+        changes: { city: 'Gdynia', name: 'Szpital Miejski', note: 'x', shortName: 'SM' },
+      }),
+      vocabulary,
+    );
+    expect(hospital.rows.map((row) => row.key)).toEqual(['name', 'shortName', 'city', 'note']);
   });
 
   it("reads an export's nested facts as labelled rows, with the dialect and forms named", () => {
