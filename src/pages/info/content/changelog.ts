@@ -33,6 +33,25 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.19',
+        summary: 'Wydanie porządkuje historię zmian i jednostki w formularzach protokołów.',
+        areas: [
+          {
+            heading: 'Historia zmian',
+            changes: [
+              'Zmienione pola pacjenta, szpitala, kategorii i użytkownika są wypisane w kolejności formularza (na przykład PESEL, imię, nazwisko, płeć, data urodzenia), a nie w przypadkowej kolejności, w jakiej zapisała je baza danych. Tak samo w dzienniku zmian.',
+            ],
+          },
+          {
+            heading: 'Formularze protokołów',
+            changes: [
+              'Objętość guza ma jednostkę cm³ (było „cm3”).',
+              'W wersji angielskiej jednostka eGFR w formularzu rozszerzonym guza Wilmsa ma kropkę dziesiętną: ml/min/1.73 m².',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.18',
         summary:
           'Wydanie poprawia czytelność list na telefonie: etykiety nie łamią się już słowo pod słowem, a użytkownicy są podpisani imieniem i nazwiskiem. Małe pliki mają rozmiar zapisany słowem.',
@@ -689,6 +708,26 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.19',
+        summary:
+          "This release puts the history's changed fields in order and corrects two units in the protocol forms.",
+        areas: [
+          {
+            heading: 'History',
+            changes: [
+              "A patient's, hospital's, category's or user's changed fields are listed in the order of their form (for a patient: PESEL, first name, last name, gender, date of birth...), not in the arbitrary order the database stored them in. The change log reads them in the same order.",
+            ],
+          },
+          {
+            heading: 'Protocol forms',
+            changes: [
+              "A tumour's volume is in cm³ (it read “cm3”).",
+              'The eGFR unit in the Wilms tumour extended form now has a decimal point in English: ml/min/1.73 m² (it had the Polish comma).',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.18',
         summary:
