@@ -11,6 +11,13 @@ import type { RaMessages } from './raMessages';
 export const enSignIn: SignInMessages = {
   ra: {
     ...(englishMessages.ra as unknown as RaMessages),
+    navigation: {
+      ...(englishMessages.ra.navigation as unknown as RaMessages['navigation']),
+      // A range takes an en dash ("1–25 of 60"), as the capped count already wrote it
+      // ("1–25 of 10 000+") and Polish does; ra-language-english has a hyphen.
+      page_range_info: '%{offsetBegin}–%{offsetEnd} of %{total}',
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} of more than %{offsetEnd}',
+    },
     message: {
       ...(englishMessages.ra.message as unknown as RaMessages['message']),
       // The specification's wording for a form with errors.

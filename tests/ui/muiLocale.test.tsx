@@ -117,7 +117,7 @@ describe('the patient list on a phone', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText(/Kowalska/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
-    expect(screen.getByText('1-25 of 60')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Open' }).length).toBeGreaterThan(0);
   });
 });

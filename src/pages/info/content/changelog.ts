@@ -49,6 +49,12 @@ export const CHANGELOG: Localized<Changelog> = {
               'W wersji angielskiej jednostka eGFR w formularzu rozszerzonym guza Wilmsa ma kropkę dziesiętną: ml/min/1.73 m².',
             ],
           },
+          {
+            heading: 'Listy',
+            changes: [
+              'W wersji angielskiej zakres wierszy pod listą ma półpauzę („1–25 of 60”), jak po polsku („1–25 z 60”).',
+            ],
+          },
         ],
       },
       {
@@ -724,6 +730,12 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               "A tumour's volume is in cm³ (it read “cm3”).",
               'The eGFR unit in the Wilms tumour extended form now has a decimal point in English: ml/min/1.73 m² (it had the Polish comma).',
+            ],
+          },
+          {
+            heading: 'Lists',
+            changes: [
+              'The rows shown under a list read “1–25 of 60” with an en dash, as the Polish pager and the capped count (“1–25 of 10 000+”) already did.',
             ],
           },
         ],
