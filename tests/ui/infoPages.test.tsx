@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
+import { findings } from '../../e2e/screenTexts';
 import { App } from '../../src/App';
 import { CHANGELOG } from '../../src/pages/info/content/changelog';
 import { createAppServices } from '../../src/providers';
@@ -287,5 +288,13 @@ describe('release label', { timeout: 30_000 }, () => {
     expect(packageJson.version).toBe('1.24.19');
     expect(CHANGELOG.pl.releases[0]?.version).toBe(packageJson.version);
     expect(CHANGELOG.en.releases[0]?.version).toBe(packageJson.version);
+  });
+
+  it('has no English word in its Polish text, as the browser check of /changelog reads it', () => {
+    const texts = CHANGELOG.pl.releases.flatMap((release) => [
+      release.summary,
+      ...release.areas.flatMap((area) => [area.heading, ...area.changes]),
+    ]);
+    expect(findings('/changelog', texts, 'pl')).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Listy',
             changes: [
-              'W wersji angielskiej zakres wierszy pod listą ma półpauzę („1–25 of 60”), jak po polsku („1–25 z 60”).',
+              'W wersji angielskiej zakres wierszy pod listą jest zapisany z półpauzą, tak jak po polsku („1–25 z 60”).',
             ],
           },
         ],
