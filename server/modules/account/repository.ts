@@ -7,6 +7,7 @@
 import { type Insertable, type Kysely, type Transaction, type Updateable, sql } from 'kysely';
 import { type Account } from '../../../domain/account';
 import { CENTRAL_ADMINISTRATOR, isRole } from '../../../domain/roles';
+import { compiledOnce } from '../../db/compiledOnce';
 import { type AccountRow, type AccountTable, type Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -123,12 +124,9 @@ export interface AuthState {
  * What every authenticated request re-reads: is the account still active, the session alive,
  * must the password be changed first?
  */
-export async function findAuthState(
-  db: Db,
-  id: number,
-  sessionId: string,
-): Promise<AuthState | undefined> {
-  const row = await db
+/** Every authenticated request reads it: built and compiled once (compiledOnce.ts). */
+const authStateRows = compiledOnce((db, { id, sessionId }: { id: number; sessionId: string }) =>
+  db
     .selectFrom('accounts')
     .select((eb) => [
       'accounts.id',
@@ -149,8 +147,15 @@ export async function findAuthState(
         )
         .as('session_alive'),
     ])
-    .where('accounts.id', '=', id)
-    .executeTakeFirst();
+    .where('accounts.id', '=', id),
+);
+
+export async function findAuthState(
+  db: Db,
+  id: number,
+  sessionId: string,
+): Promise<AuthState | undefined> {
+  const [row] = await authStateRows(db, { id, sessionId }, undefined);
   return row as AuthState | undefined;
 }
 

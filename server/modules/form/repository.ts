@@ -14,7 +14,9 @@ import {
   type NewAuditRow,
 } from '../../db/schema';
 import { type Auth } from '../../http/context';
-import { patientInScope } from '../patient/scope';
+import { type Role } from '../../../domain/roles';
+import { compiledOnce } from '../../db/compiledOnce';
+import { patientInScope, scopeHospitals } from '../patient/scope';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type FormDefinitionRow = Selectable<FormDefinitionTable>;
@@ -64,59 +66,19 @@ export async function findFormContext(
   },
 ): Promise<FormContext | undefined> {
   const { patientId, formId, protocol, version, dictionaryValues = [] } = target;
-  const query = db
-    .selectFrom('patients')
-    .leftJoin('patient_protocols as pp', (join) =>
-      join.onRef('pp.patient_id', '=', 'patients.id').on('pp.protocol', '=', protocol),
-    )
-    .leftJoin('forms', (join) => join.on('forms.id', '=', formId))
-    .leftJoinLateral(
-      (eb) => {
-        const saved = eb
-          .selectFrom('form_data')
-          .leftJoin('accounts as saver', 'saver.id', 'form_data.saved_by')
-          .selectAll('form_data')
-          .select(name('saver').as('saved_by_name'))
-          .whereRef('form_data.patient_id', '=', 'patients.id')
-          .where('form_data.form_id', '=', formId);
-        return (
-          version === undefined
-            ? saved.orderBy('form_data.version', 'desc').limit(1)
-            : saved.where('form_data.version', '=', version)
-        ).as('saved');
-      },
-      (join) => join.onTrue(),
-    )
-    .select([
-      'patients.birth_date',
-      'pp.active as protocol_active',
-      'forms.current_version',
-      'saved.patient_id',
-      'saved.form_id',
-      'saved.version',
-      'saved.definition_version',
-      'saved.data',
-      'saved.completeness',
-      'saved.saved_by',
-      'saved.saved_at',
-      'saved.saved_by_name',
-      db
-        .selectFrom('accounts as caller')
-        .select(name('caller').as('name'))
-        .where('caller.id', '=', auth.accountId)
-        .as('caller_name'),
-      dictionaryValues.length
-        ? db
-            .selectFrom(knownEntries(db, dictionaryValues).as('known'))
-            .select(
-              sql<string[]>`coalesce(array_agg(known.type || ':' || known.value), '{}')`.as('keys'),
-            )
-            .as('known_values')
-        : sql<string[] | null>`null`.as('known_values'),
-    ])
-    .where('patients.id', '=', patientId)
-    .where(patientInScope(auth, sql.ref('patients.id')));
-  const row = await query.executeTakeFirst();
+  const [row] = await formContextRows(
+    db,
+    {
+      patientId,
+      formId,
+      protocol,
+      version,
+      callerId: auth.accountId,
+      hospitals: scopeHospitals(auth),
+      dictionaries: byDictionary(dictionaryValues),
+    },
+    auth.role,
+  );
   if (!row) return undefined;
   const { birth_date, protocol_active, current_version, caller_name, known_values, ...saved } = row;
   return {
@@ -128,6 +90,79 @@ export async function findFormContext(
     birthDate: birth_date,
   };
 }
+
+/** Every read and save of a form starts with it: built and compiled once (compiledOnce.ts). */
+const formContextRows = compiledOnce(
+  (
+    db,
+    target: {
+      patientId: number;
+      formId: string;
+      protocol: string;
+      version: number | undefined;
+      callerId: number;
+      hospitals: number[];
+      dictionaries: DictionaryGroup[];
+    },
+    role: Role,
+  ) => {
+    const { patientId, formId, protocol, version, callerId, hospitals, dictionaries } = target;
+    return db
+      .selectFrom('patients')
+      .leftJoin('patient_protocols as pp', (join) =>
+        join.onRef('pp.patient_id', '=', 'patients.id').on('pp.protocol', '=', protocol),
+      )
+      .leftJoin('forms', (join) => join.on('forms.id', '=', formId))
+      .leftJoinLateral(
+        (eb) => {
+          const saved = eb
+            .selectFrom('form_data')
+            .leftJoin('accounts as saver', 'saver.id', 'form_data.saved_by')
+            .selectAll('form_data')
+            .select(name('saver').as('saved_by_name'))
+            .whereRef('form_data.patient_id', '=', 'patients.id')
+            .where('form_data.form_id', '=', formId);
+          return (
+            version === undefined
+              ? saved.orderBy('form_data.version', 'desc').limit(1)
+              : saved.where('form_data.version', '=', version)
+          ).as('saved');
+        },
+        (join) => join.onTrue(),
+      )
+      .select([
+        'patients.birth_date',
+        'pp.active as protocol_active',
+        'forms.current_version',
+        'saved.patient_id',
+        'saved.form_id',
+        'saved.version',
+        'saved.definition_version',
+        'saved.data',
+        'saved.completeness',
+        'saved.saved_by',
+        'saved.saved_at',
+        'saved.saved_by_name',
+        db
+          .selectFrom('accounts as caller')
+          .select(name('caller').as('name'))
+          .where('caller.id', '=', callerId)
+          .as('caller_name'),
+        dictionaries.length
+          ? db
+              .selectFrom(knownEntries(db, dictionaries).as('known'))
+              .select(
+                sql<string[]>`coalesce(array_agg(known.type || ':' || known.value), '{}')`.as(
+                  'keys',
+                ),
+              )
+              .as('known_values')
+          : sql<string[] | null>`null`.as('known_values'),
+      ])
+      .where('patients.id', '=', patientId)
+      .where(patientInScope({ role, hospitals }, sql.ref('patients.id')));
+  },
+);
 
 /** The form's current definition version; undefined for a form the database does not hold. */
 export async function currentDefinitionVersion(
@@ -226,38 +261,64 @@ export async function insertOpenFormData(
   values: NewFormVersion,
   auditRow: NewAuditRow,
 ): Promise<boolean> {
-  const row = formDataRow(values);
-  const result = await db
-    .with('open', (db) =>
-      db
-        .selectFrom('patients')
-        .innerJoin('patient_protocols as pp', (join) =>
-          join
-            .onRef('pp.patient_id', '=', 'patients.id')
-            .on('pp.protocol', '=', protocol)
-            .on('pp.active', '=', true),
-        )
-        .select('patients.id')
-        .where('patients.id', '=', values.patientId)
-        .where(patientInScope(auth, sql.ref('patients.id')))
-        .forShare(['patients', 'pp']),
-    )
-    .with('saved', (db) =>
-      db
-        .insertInto('form_data')
-        .columns(keysOf(row))
-        .expression((eb) => eb.selectFrom('open').select(literals(row)))
-        .returning('form_data.patient_id'),
-    )
-    .insertInto('audit_log')
-    .columns(keysOf(auditRow))
-    .expression((eb) => eb.selectFrom('saved').select(literals(auditRow)))
-    // Read back rather than counted: the embedded database's dialect counts the rows of a
-    // statement that starts with INSERT, not WITH.
-    .returning('audit_log.id')
-    .executeTakeFirst();
-  return result !== undefined;
+  const rows = await openFormDataInsert(
+    db,
+    {
+      protocol,
+      hospitals: scopeHospitals(auth),
+      row: formDataRow(values),
+      auditRow,
+    },
+    auth.role,
+  );
+  return rows.length > 0;
 }
+
+/** A form save's write: built and compiled once (compiledOnce.ts). */
+const openFormDataInsert = compiledOnce(
+  (
+    db,
+    target: {
+      protocol: string;
+      hospitals: number[];
+      row: ReturnType<typeof formDataRow>;
+      auditRow: NewAuditRow;
+    },
+    role: Role,
+  ) => {
+    const { protocol, hospitals, row, auditRow } = target;
+    return (
+      db
+        .with('open', (db) =>
+          db
+            .selectFrom('patients')
+            .innerJoin('patient_protocols as pp', (join) =>
+              join
+                .onRef('pp.patient_id', '=', 'patients.id')
+                .on('pp.protocol', '=', protocol)
+                .on('pp.active', '=', true),
+            )
+            .select('patients.id')
+            .where('patients.id', '=', row.patient_id)
+            .where(patientInScope({ role, hospitals }, sql.ref('patients.id')))
+            .forShare(['patients', 'pp']),
+        )
+        .with('saved', (db) =>
+          db
+            .insertInto('form_data')
+            .columns(keysOf(row))
+            .expression((eb) => eb.selectFrom('open').select(literals(row)))
+            .returning('form_data.patient_id'),
+        )
+        .insertInto('audit_log')
+        .columns(keysOf(auditRow))
+        .expression((eb) => eb.selectFrom('saved').select(literals(auditRow)))
+        // Read back rather than counted: the embedded database's dialect counts the rows of a
+        // statement that starts with INSERT, not WITH.
+        .returning('audit_log.id')
+    );
+  },
+);
 
 const keysOf = <Row extends object>(row: Row) => Object.keys(row) as (keyof Row & string)[];
 
@@ -339,30 +400,40 @@ export interface DictionaryValue {
 
 export const dictionaryKey = ({ dictionary, value }: DictionaryValue) => `${dictionary}:${value}`;
 
+/** A dictionary's values among those a form names, each once. */
+interface DictionaryGroup {
+  type: string;
+  values: string[];
+}
+
+function byDictionary(wanted: readonly DictionaryValue[]): DictionaryGroup[] {
+  const groups = new Map<string, Set<string>>();
+  for (const { dictionary, value } of wanted) {
+    const values = groups.get(dictionary) ?? new Set<string>();
+    groups.set(dictionary, values.add(value));
+  }
+  return [...groups].map(([type, values]) => ({ type, values: [...values] }));
+}
+
 /**
  * The entries among these values, in a query of their type and value. Each value is looked up
  * through the (type, lower(value)) index, then compared exactly.
  */
-function knownEntries(db: Db, wanted: readonly DictionaryValue[]) {
-  const byDictionary = new Map<string, Set<string>>();
-  for (const { dictionary, value } of wanted) {
-    const values = byDictionary.get(dictionary) ?? new Set<string>();
-    byDictionary.set(dictionary, values.add(value));
-  }
+function knownEntries(db: Db, groups: DictionaryGroup[]) {
   return db
     .selectFrom('dictionary_entries')
     .select(['dictionary_entries.type', 'dictionary_entries.value'])
     .where((eb) =>
       eb.or(
-        [...byDictionary].map(([type, values]) =>
+        groups.map(({ type, values }) =>
           eb.and([
             eb('dictionary_entries.type', '=', type),
             eb(
               eb.fn('lower', ['dictionary_entries.value']),
               'in',
-              [...values].map((value) => eb.fn('lower', [eb.val(value)])),
+              values.map((value) => eb.fn('lower', [eb.val(value)])),
             ),
-            eb('dictionary_entries.value', 'in', [...values]),
+            eb('dictionary_entries.value', 'in', values),
           ]),
         ),
       ),
@@ -375,6 +446,6 @@ export async function existingDictionaryValues(
   wanted: readonly DictionaryValue[],
 ): Promise<Set<string>> {
   if (!wanted.length) return new Set();
-  const rows = await knownEntries(db, wanted).execute();
+  const rows = await knownEntries(db, byDictionary(wanted)).execute();
   return new Set(rows.map((row) => dictionaryKey({ dictionary: row.type, value: row.value })));
 }
