@@ -9,6 +9,7 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  type SqlBool,
   sql,
 } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
@@ -103,7 +104,7 @@ describe('a statement compiled once', () => {
       db
         .selectFrom('patients')
         .select('id')
-        .where(sql.raw(`last_name = '${name}'`)),
+        .where(sql.raw<SqlBool>(`last_name = '${name}'`)),
     );
     await expect(baked(db, { name: 'Nowak' }, undefined)).rejects.toThrow(
       /a value was not placed as a parameter/,

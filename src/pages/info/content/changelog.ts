@@ -33,6 +33,18 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.20',
+        summary: 'Wydanie przyspiesza zapisywanie formularzy protokołów.',
+        areas: [
+          {
+            heading: 'Szybkość',
+            changes: [
+              'Serwer układa najczęstsze zapytania do bazy danych (sprawdzenie sesji przy każdym żądaniu, odczyt i zapis formularza) raz, a nie przy każdym wywołaniu. Zapis formularza zajmuje procesor serwera o mniej więcej jedną czwartą krócej, a przy 20 zapisach naraz 99% z nich kończy się o 3-6 ms szybciej.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.19',
         summary: 'Wydanie porządkuje historię zmian i jednostki w formularzach protokołów.',
         areas: [
@@ -714,6 +726,18 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.20',
+        summary: 'This release makes saving a protocol form faster.',
+        areas: [
+          {
+            heading: 'Speed',
+            changes: [
+              "The server writes its most frequent database statements (the session check behind every request, reading and saving a form) once rather than on every call. Saving a form takes about a quarter less of the server's processor time, and with 20 saves at once 99% of them finish 3-6 ms sooner.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.19',
         summary:
