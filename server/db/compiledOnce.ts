@@ -8,13 +8,13 @@
  * execution").
  *
  * What a statement's text depends on besides its values is its shape: the `shape` argument (the
- * caller's role, say), and the values' own structure: their keys, which of them are undefined and
- * how long each array is. The builder sees the shape as it is and the values as slots, which it
- * may place in the statement but not read: it may branch on the shape, on a value being undefined
- * and on an array's length, nothing else. A builder that computes with a value (writes it into
- * the text, say) would bake one call's value into every later call's statement, so compiling
- * checks that every slot became a parameter, and throws otherwise. Values the builder writes
- * itself (a limit of 1) stay the parameters they were.
+ * caller's role, say), and the values' own structure: their keys, how long each array is, and
+ * which of them are undefined, null, true or false (those four are passed to the builder as they
+ * are, so that it may branch on them). Every other value (a number, a string, a date) reaches the
+ * builder as a slot, which it may place in the statement but not read: a builder that branched on
+ * one, or computed with it (wrote it into the text, say), would bake one call's value into every
+ * later call's statement. Compiling checks that every slot became a parameter, and throws
+ * otherwise. Values the builder writes itself (a limit of 1) stay the parameters they were.
  */
 import { type Compilable, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { type Database } from './schema';
@@ -38,13 +38,17 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return prototype === Object.prototype || prototype === null;
 };
 
+/** Values that are part of a statement's shape, passed to its builder as they are. */
+const isShapeValue = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'boolean';
+
 /**
- * The values' structure as text, and their leaves in order: a leaf is anything but undefined,
- * an array or a plain object (a date, a string of JSON, null are leaves).
+ * The values' structure as text, and their leaves in order: a leaf is anything but a shape
+ * value, an array or a plain object (a number, a string, a date, a string of JSON).
  */
 function flatten(value: unknown, leaves: unknown[], structure: string[]): void {
-  if (value === undefined) {
-    structure.push('_');
+  if (isShapeValue(value)) {
+    structure.push(`(${String(value)})`);
   } else if (Array.isArray(value)) {
     structure.push(`[${value.length}`);
     for (const item of value) flatten(item, leaves, structure);
@@ -64,7 +68,7 @@ function flatten(value: unknown, leaves: unknown[], structure: string[]): void {
 /** The values with each leaf replaced by its slot, numbered as `flatten` numbers the leaves. */
 function slotted<Value>(value: Value, next: { index: number }): Value;
 function slotted(value: unknown, next: { index: number }): unknown {
-  if (value === undefined) return undefined;
+  if (isShapeValue(value)) return value;
   if (Array.isArray(value)) return value.map((item) => slotted(item, next));
   if (isPlainObject(value)) {
     return Object.fromEntries(Object.keys(value).map((key) => [key, slotted(value[key], next)]));

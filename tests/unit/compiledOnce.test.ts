@@ -98,6 +98,22 @@ describe('a statement compiled once', () => {
     expect(sent[3]!.parameters).toEqual([7, 1, since, 1]);
   });
 
+  it('lets the builder branch on null, true and false, each a statement of its own', async () => {
+    const { db, sent } = recordingDb();
+    const byState = compiledOnce((db, { id, active }: { id: number; active: boolean | null }) => {
+      const query = db.selectFrom('patients').select('id').where('id', '=', id);
+      if (active === null) return query;
+      return active ? query.where('active', '=', true) : query.where('active', '=', false);
+    });
+    for (const active of [true, false, null, true]) await byState(db, { id: 3, active }, undefined);
+    expect(sent.map(({ parameters }) => parameters)).toEqual([
+      [3, true],
+      [3, false],
+      [3],
+      [3, true],
+    ]);
+  });
+
   it('refuses a builder that writes a value into the text', async () => {
     const { db } = recordingDb();
     const baked = compiledOnce((db, { name }: { name: string }) =>
