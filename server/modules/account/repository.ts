@@ -120,11 +120,7 @@ export interface AuthState {
   session_alive: boolean;
 }
 
-/**
- * What every authenticated request re-reads: is the account still active, the session alive,
- * must the password be changed first?
- */
-/** Every authenticated request reads it: built and compiled once (compiledOnce.ts). */
+/** findAuthState's statement: every authenticated request sends it, compiled once. */
 const authStateRows = compiledOnce((db, { id, sessionId }: { id: number; sessionId: string }) =>
   db
     .selectFrom('accounts')
@@ -150,6 +146,10 @@ const authStateRows = compiledOnce((db, { id, sessionId }: { id: number; session
     .where('accounts.id', '=', id),
 );
 
+/**
+ * What every authenticated request re-reads: is the account still active, the session alive,
+ * must the password be changed first?
+ */
 export async function findAuthState(
   db: Db,
   id: number,
