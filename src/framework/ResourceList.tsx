@@ -44,6 +44,7 @@ import { ListPagination, ListResults, QUIET_FAILURE, useFiltersChosen } from './
 import { PlainTableBody } from './PlainTableBody';
 import { RecordLink } from './RecordLink';
 import { StackedRows } from './StackedRows';
+import { SteadyList } from './SteadyList';
 import { ListFilterForm, TypedFilterInput } from './TypedFilterInput';
 import { ResourcePageHeader, useCreateLabel, useResourcePlural } from './ResourcePageHeader';
 import type { FieldConfig, ListColumn, ListExtensions, ResourceConfig } from './types';
@@ -345,56 +346,58 @@ export function ResourceList<RecordType extends RaRecord = RaRecord>({
         queryOptions={{ meta: allowlist, staleTime: LIST_FRESH_MS, ...QUIET_FAILURE }}
       >
         <ListPrefetch meta={allowlist}>
-          {filtersBelowButtons ? (
-            <>
-              {/* As tall as the Add button before it shows (the permission is asked first), so
+          <SteadyList>
+            {filtersBelowButtons ? (
+              <>
+                {/* As tall as the Add button before it shows (the permission is asked first), so
                 that the filters and rows below do not move down when it does. */}
-              <Stack
-                direction="row"
-                useFlexGap
-                sx={{
-                  flexWrap: 'wrap',
-                  justifyContent: 'flex-end',
-                  alignItems: 'center',
-                  gap: 1,
-                  minHeight: 37,
-                }}
+                <Stack
+                  direction="row"
+                  useFlexGap
+                  sx={{
+                    flexWrap: 'wrap',
+                    justifyContent: 'flex-end',
+                    alignItems: 'center',
+                    gap: 1,
+                    minHeight: 37,
+                  }}
+                >
+                  {buttons}
+                </Stack>
+                <Box sx={{ mb: 1, '& form': { flexWrap: 'wrap', columnGap: 2 } }}>
+                  <ListFilterForm filters={filters} />
+                </Box>
+              </>
+            ) : (
+              // On a phone the button goes under the filters rather than over them.
+              <Box
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}
               >
-                {buttons}
-              </Stack>
-              <Box sx={{ mb: 1, '& form': { flexWrap: 'wrap', columnGap: 2 } }}>
-                <ListFilterForm filters={filters} />
+                <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+                  {filters.length ? <ListFilterForm filters={filters} /> : null}
+                </Box>
+                <Box sx={{ flexShrink: 0, pt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+                  {buttons}
+                </Box>
               </Box>
-            </>
-          ) : (
-            // On a phone the button goes under the filters rather than over them.
-            <Box
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}
-            >
-              <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-                {filters.length ? <ListFilterForm filters={filters} /> : null}
-              </Box>
-              <Box sx={{ flexShrink: 0, pt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
-                {buttons}
-              </Box>
-            </Box>
-          )}
-          {aboveResults}
-          {/* A table wider than the screen scrolls inside its card. */}
-          <Card sx={{ overflowX: 'auto' }}>
-            <DeferredResults>
-              <ListResults>
-                {!phone ? (
-                  <ResourceTable config={config} columns={tableColumns} />
-                ) : stackedRow ? (
-                  <OwnRows config={config} row={stackedRow} />
-                ) : (
-                  <ResourceRows config={config} columns={tableColumns} />
-                )}
-              </ListResults>
-              <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
-            </DeferredResults>
-          </Card>
+            )}
+            {aboveResults}
+            {/* A table wider than the screen scrolls inside its card. */}
+            <Card sx={{ overflowX: 'auto' }}>
+              <DeferredResults>
+                <ListResults>
+                  {!phone ? (
+                    <ResourceTable config={config} columns={tableColumns} />
+                  ) : stackedRow ? (
+                    <OwnRows config={config} row={stackedRow} />
+                  ) : (
+                    <ResourceRows config={config} columns={tableColumns} />
+                  )}
+                </ListResults>
+                <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
+              </DeferredResults>
+            </Card>
+          </SteadyList>
         </ListPrefetch>
       </ListBase>
     </>

@@ -5,9 +5,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, LoadingIndicator, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { PathLocation } from '../framework/PathLocation';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
 function AccountMenuItem() {
@@ -23,32 +25,35 @@ function AccountMenuItem() {
   );
 }
 
-export function RegistryAppBar() {
+/** Like the menu, not drawn again for a new query in the address (PathLocation). */
+export const RegistryAppBar = memo(function RegistryAppBar() {
   return (
-    <AppBar
-      color="primary"
-      userMenu={
-        <UserMenu label="registry.menu.userMenu">
-          <AccountMenuItem />
-          <LogoutMenuItem />
-        </UserMenu>
-      }
-      toolbar={
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <LanguageSwitch color="inherit" />
-          <LoadingIndicator />
-        </Box>
-      }
-    >
-      <Typography
-        variant="h6"
-        component={RouterLink}
-        to="/"
-        sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+    <PathLocation>
+      <AppBar
+        color="primary"
+        userMenu={
+          <UserMenu label="registry.menu.userMenu">
+            <AccountMenuItem />
+            <LogoutMenuItem />
+          </UserMenu>
+        }
+        toolbar={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <LanguageSwitch color="inherit" />
+            <LoadingIndicator />
+          </Box>
+        }
       >
-        oncoreg
-      </Typography>
-      <Box sx={{ flex: 1 }} />
-    </AppBar>
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to="/"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+        >
+          oncoreg
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+      </AppBar>
+    </PathLocation>
   );
-}
+});

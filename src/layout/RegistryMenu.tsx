@@ -16,7 +16,9 @@ import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import Divider from '@mui/material/Divider';
 import Typography, { typographyClasses } from '@mui/material/Typography';
+import { memo } from 'react';
 import { Menu, MenuItemLinkClasses, useSidebarState, useTranslate } from 'react-admin';
+import { PathLocation } from '../framework/PathLocation';
 import { useResourceRegistry } from '../framework/ResourceConfigContext';
 import { ResourceMenuItem, menuResources } from '../framework/ResourceMenuItem';
 import { useRoleAllows } from '../framework/useRoleAllows';
@@ -62,11 +64,15 @@ function BackupsMenuItem() {
   return <Menu.Item to="/backups" primaryText="registry.backups.title" leftIcon={<BackupIcon />} />;
 }
 
-export function RegistryMenu() {
+/**
+ * Drawn again when the sidebar opens or closes, the language changes or the path changes, not
+ * when a list's page, sort or filters change the address's query (PathLocation).
+ */
+export const RegistryMenu = memo(function RegistryMenu() {
   const resources = useResourceRegistry();
   const [open] = useSidebarState();
   return (
-    <>
+    <PathLocation>
       <Menu sx={open ? WHOLE_LABELS : undefined}>
         <Menu.Item to="/" primaryText="registry.menu.home" leftIcon={<HomeIcon />} />
         {menuResources(resources).map((resource) => (
@@ -96,6 +102,6 @@ export function RegistryMenu() {
         ))}
       </Menu>
       <ReleaseLabel />
-    </>
+    </PathLocation>
   );
-}
+});
