@@ -20,10 +20,20 @@ import type { ListControllerResult } from 'react-admin';
 type Context = ListControllerResult;
 type Entries = Record<string, unknown>;
 
-/** Equal values, compared a few levels down: enough for a context's sort, filters and ids. */
+/** An array or an object made of braces (JSON's kinds), whose own keys are all it holds. */
+const isPlain = (value: unknown): value is object =>
+  Array.isArray(value) ||
+  (typeof value === 'object' &&
+    value !== null &&
+    [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null));
+
+/**
+ * Equal values, compared a few levels down: enough for a context's sort, filters and ids.
+ * Anything else (a date, an error, deeper than `depth`) is the same only if it is the same object.
+ */
 export function sameValue(a: unknown, b: unknown, depth = 4): boolean {
   if (Object.is(a, b)) return true;
-  if (depth === 0 || typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false;
+  if (depth === 0 || !isPlain(a) || !isPlain(b)) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const aKeys = Object.keys(a);
   const bKeys = Object.keys(b);

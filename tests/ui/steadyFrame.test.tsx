@@ -6,13 +6,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ListContextProvider, useListContext } from 'react-admin';
 import type { ListControllerResult } from 'react-admin';
-import {
-  Link,
-  RouterProvider,
-  createMemoryRouter,
-  useLocation,
-  useMatch,
-} from 'react-router-dom';
+import { Link, RouterProvider, createMemoryRouter, useLocation, useMatch } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PathLocation } from '../../src/framework/PathLocation';
 import { SteadyList, sameValue } from '../../src/framework/SteadyList';
@@ -78,6 +72,10 @@ describe('SteadyList', () => {
     expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);
     expect(sameValue([1, 2], { 0: 1, 1: 2 })).toBe(false);
     expect(sameValue(null, {})).toBe(false);
+    // Only plain objects and arrays by content: two errors or dates are two values.
+    expect(sameValue(new Error('first'), new Error('second'))).toBe(false);
+    expect(sameValue(new Date(0), new Date(1))).toBe(false);
+    expect(sameValue({ at: new Date(0) }, { at: new Date(0) })).toBe(false);
   });
 });
 
