@@ -6,7 +6,9 @@
  * server, one after the other. Here the request leaves at the change, with the same query key
  * react-admin's list will ask for, and the render and the server overlap. The list's navigation
  * itself is drawn at once rather than as a transition (listNavigation.ts), so that the rows paint
- * as soon as they arrive.
+ * as soon as they arrive; a new page, sort or page size moves the list at the change too
+ * (`useMoveList`), not from react-admin's timer after it. A filter is still react-admin's to
+ * apply: it may wait for typing to pause.
  *
  * The list's own query treats rows fetched within LIST_FRESH_MS as fresh, so that it takes the
  * ones fetched ahead rather than asking for them a second time. A change of the data
@@ -27,6 +29,7 @@ import {
   useListContext,
 } from 'react-admin';
 import type { ListControllerResult, ListParams, SortPayload } from 'react-admin';
+import { useMoveList } from './listNavigation';
 
 /** How long a list's rows count as fresh: longer than a page takes to render after a change. */
 export const LIST_FRESH_MS = 2_000;
@@ -37,6 +40,7 @@ export function ListPrefetch({ meta, children }: { meta: unknown; children: Reac
   const list = useListContext();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
+  const moveList = useMoveList();
   const value = useMemo((): ListControllerResult => {
     const { resource, page, perPage, sort, filterValues, displayedFilters } = list;
     const current: ListParams = {
@@ -72,16 +76,19 @@ export function ListPrefetch({ meta, children }: { meta: unknown; children: Reac
     return {
       ...list,
       setPage: (next: number) => {
-        prefetch({ type: SET_PAGE, payload: next });
-        list.setPage(next);
+        const change: Change = { type: SET_PAGE, payload: next };
+        prefetch(change);
+        if (!moveList(queryReducer(current, change), true)) list.setPage(next);
       },
       setPerPage: (next: number) => {
-        prefetch({ type: SET_PER_PAGE, payload: next });
-        list.setPerPage(next);
+        const change: Change = { type: SET_PER_PAGE, payload: next };
+        prefetch(change);
+        if (!moveList(queryReducer(current, change), false)) list.setPerPage(next);
       },
       setSort: (next: SortPayload) => {
-        prefetch({ type: SET_SORT, payload: next });
-        list.setSort(next);
+        const change: Change = { type: SET_SORT, payload: next };
+        prefetch(change);
+        if (!moveList(queryReducer(current, change), false)) list.setSort(next);
       },
       setFilters: (filter, shown, debounce) => {
         if (!debounce) {
@@ -93,6 +100,6 @@ export function ListPrefetch({ meta, children }: { meta: unknown; children: Reac
         list.setFilters(filter, shown, debounce);
       },
     };
-  }, [list, meta, queryClient, dataProvider]);
+  }, [list, meta, queryClient, dataProvider, moveList]);
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }

@@ -7,7 +7,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, ListBase, useListContext, useNavigate } from 'react-admin';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { isListParamsChange, registryRouterProvider } from '../../src/framework/listNavigation';
+import { stringify } from 'query-string';
+import { ListPrefetch } from '../../src/framework/ListPrefetch';
+import {
+  isListParamsChange,
+  listQuery,
+  registryRouterProvider,
+} from '../../src/framework/listNavigation';
 
 function Controls() {
   const { page, setPage, setSort, data } = useListContext();
@@ -28,7 +34,7 @@ function Controls() {
   );
 }
 
-function renderList() {
+function renderList({ prefetch = false } = {}) {
   const getList = vi.fn(
     async (_resource: string, { pagination }: { pagination: { page: number } }) => ({
       data: [{ id: pagination.page, name: `page ${pagination.page}` }],
@@ -42,7 +48,13 @@ function renderList() {
         element: (
           <AdminContext dataProvider={{ getList } as never} routerProvider={registryRouterProvider}>
             <ListBase resource="samples" sort={{ field: 'id', order: 'ASC' }}>
-              <Controls />
+              {prefetch ? (
+                <ListPrefetch meta={undefined}>
+                  <Controls />
+                </ListPrefetch>
+              ) : (
+                <Controls />
+              )}
             </ListBase>
           </AdminContext>
         ),
@@ -98,5 +110,60 @@ describe('isListParamsChange', () => {
     ).toBe(false);
     expect(isListParamsChange('/patients?page=2', { state: { _scrollToTop: true } })).toBe(false);
     expect(isListParamsChange(-1)).toBe(false);
+  });
+});
+
+describe('a list moved at the change (useMoveList, through ListPrefetch)', () => {
+  it("goes to react-admin's address at once, drawn with flushSync, and only once", async () => {
+    const { router, navigate } = renderList({ prefetch: true });
+    expect(await screen.findByText('page 1')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    // In the click itself, not from react-admin's timer after it.
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const [to, options] = navigate.mock.calls[0]!;
+    expect(to).toEqual({
+      pathname: '/samples',
+      search: listQuery({
+        page: 2,
+        perPage: 10,
+        sort: 'id',
+        order: 'ASC',
+        filter: {},
+        displayedFilters: {},
+      }),
+    });
+    expect(options).toEqual({ state: { _scrollToTop: true }, flushSync: true });
+    expect(await screen.findByText('page 2')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate.mock.calls[1]![1]).toEqual({ state: { _scrollToTop: false }, flushSync: true });
+    expect(router.state.location.search).toContain('order=DESC');
+    expect(router.state.location.search).toContain('page=1');
+    // react-admin does not move the list a second time, nor write it back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes the address as react-admin (query-string) does', () => {
+    const asReactAdmin = (params: Parameters<typeof listQuery>[0]) =>
+      `?${stringify({
+        ...params,
+        filter: JSON.stringify(params.filter),
+        displayedFilters: JSON.stringify(params.displayedFilters),
+      })}`;
+    const cases: Parameters<typeof listQuery>[0][] = [
+      { page: 1, perPage: 25, sort: '', order: 'ASC', filter: {}, displayedFilters: {} },
+      {
+        page: 3,
+        perPage: 50,
+        sort: 'lastName',
+        order: 'DESC',
+        filter: { q: "O'Neil (Anna)* & Zoë!", hospitals: [1, 2], active: true },
+        displayedFilters: { q: true },
+      },
+    ];
+    for (const params of cases) expect(listQuery(params)).toBe(asReactAdmin(params));
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A list asks for its next rows at the change itself (src/framework/ListPrefetch.tsx), with the
  * parameters react-admin's list then asks for: one request a change, sent before the list has
- * re-rendered. On fake timers, so that "before" is exact: react-admin moves to the new address
- * only in a timer after the change.
+ * re-rendered. On fake timers, so that "before" is exact: a filter moves the list to its new
+ * address only in react-admin's timer after the change (a page, sort or page size moves it at the
+ * change, listNavigation.test.tsx).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, ListBase, TestMemoryRouter, useListContext } from 'react-admin';
@@ -76,7 +77,7 @@ describe('a list change', () => {
   it('asks for the next page at the click, once', async () => {
     const list = await renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    // Before any timer ran, so before react-admin moved the list to its new address.
+    // Before any timer ran: the request left with the click.
     expect(list.asked().at(-1)).toEqual({
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
