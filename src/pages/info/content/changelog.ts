@@ -33,6 +33,18 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.22',
+        summary: 'Wydanie skraca czekanie na zmianę strony listy.',
+        areas: [
+          {
+            heading: 'Szybkość',
+            changes: [
+              'Nowa strona, sortowanie lub liczba wierszy na stronie zmienia listę w chwili kliknięcia, a nie chwilę po nim. Strona listy oglądana przed chwilą pojawia się na komputerze testowym o mniej więcej 20 ms szybciej (mediana 92 zamiast 109-123 ms).',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.21',
         summary: 'Wydanie zmniejsza pracę przeglądarki przy przechodzeniu między stronami list.',
         areas: [
@@ -738,6 +750,18 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.22',
+        summary: "This release shortens the wait for a list's new page.",
+        areas: [
+          {
+            heading: 'Speed',
+            changes: [
+              "A list's new page, sort or rows per page changes the list in the click itself rather than a moment after it. A page of the list seen a moment before appears about 20 ms sooner on the test computer (a median of 92 ms instead of 109-123 ms).",
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.21',
         summary: "This release lightens the browser's work when moving through a list's pages.",
