@@ -52,7 +52,7 @@ export function ListPrefetch({ meta, children }: { meta: unknown; children: Reac
       displayedFilters,
     };
     // The key and request of ra-core's useGetList, as useListController calls it.
-    const prefetch = (change: Change) => {
+    const prefetch = (change: Change): ListParams => {
       const next = queryReducer(current, change);
       const params = {
         pagination: { page: next.page, perPage: next.perPage },
@@ -72,24 +72,20 @@ export function ListPrefetch({ meta, children }: { meta: unknown; children: Reac
               meta: responseMeta,
             })),
       });
+      return next;
+    };
+    // The list moved at once (a new page scrolled to the top, as react-admin does), or by
+    // react-admin under a router that is not a data router.
+    const move = (change: Change, byReactAdmin: () => void) => {
+      if (!moveList(prefetch(change), change.type === SET_PAGE)) byReactAdmin();
     };
     return {
       ...list,
-      setPage: (next: number) => {
-        const change: Change = { type: SET_PAGE, payload: next };
-        prefetch(change);
-        if (!moveList(queryReducer(current, change), true)) list.setPage(next);
-      },
-      setPerPage: (next: number) => {
-        const change: Change = { type: SET_PER_PAGE, payload: next };
-        prefetch(change);
-        if (!moveList(queryReducer(current, change), false)) list.setPerPage(next);
-      },
-      setSort: (next: SortPayload) => {
-        const change: Change = { type: SET_SORT, payload: next };
-        prefetch(change);
-        if (!moveList(queryReducer(current, change), false)) list.setSort(next);
-      },
+      setPage: (next: number) => move({ type: SET_PAGE, payload: next }, () => list.setPage(next)),
+      setPerPage: (next: number) =>
+        move({ type: SET_PER_PAGE, payload: next }, () => list.setPerPage(next)),
+      setSort: (next: SortPayload) =>
+        move({ type: SET_SORT, payload: next }, () => list.setSort(next)),
       setFilters: (filter, shown, debounce) => {
         if (!debounce) {
           prefetch({
