@@ -28,6 +28,7 @@ import * as m0021 from './migrations/0021_counter_locks';
 import * as m0022 from './migrations/0022_patient_list_rows';
 import * as m0023 from './migrations/0023_hospital_copies_in_order';
 import * as m0024 from './migrations/0024_list_tables_vacuumed_sooner';
+import * as m0025 from './migrations/0025_wide_rows_sampled_less';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -54,6 +55,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0022_patient_list_rows': m0022,
   '0023_hospital_copies_in_order': m0023,
   '0024_list_tables_vacuumed_sooner': m0024,
+  '0025_wide_rows_sampled_less': m0025,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(
