@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../scripts/buildServer';
+import { SERVER_ENV } from '../scripts/serverEnv';
 
 /** The benchmarks' own bundle, so that a benchmark never rewrites the dist-server/ of a build. */
 const BENCH_SERVER_DIR = '.tmp/bench-server';
@@ -44,6 +45,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'bench@oncoreg.test',
       ADMIN_PASSWORD: 'Bench-Pass-2026',
+      // As `npm start` sets it; BENCH_GLIBC_MALLOC=1 leaves glibc's own (for comparing the two).
+      ...(process.env.BENCH_GLIBC_MALLOC ? {} : SERVER_ENV),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
