@@ -33,6 +33,18 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.23',
+        summary: 'Wydanie zmniejsza pamięć serwera z wbudowaną bazą danych.',
+        areas: [
+          {
+            heading: 'Serwer',
+            changes: [
+              'Serwer z wbudowaną bazą danych zajmuje mniej pamięci: w spoczynku 357 MB zamiast 426 MB, a przy eksporcie 100 000 pacjentów najwyżej 412 MB zamiast 478 MB. Statystyki tabel zapisanych formularzy i historii zmian baza zbiera z mniejszej próbki wierszy, a pamięć zajętą przez sprawdzenie hasła przy logowaniu serwer od razu oddaje systemowi.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.22',
         summary: 'Wydanie skraca czekanie na zmianę strony listy.',
         areas: [
@@ -750,6 +762,18 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.23',
+        summary: 'This release lowers the memory of the server with the embedded database.',
+        areas: [
+          {
+            heading: 'Server',
+            changes: [
+              'The server with the embedded database takes less memory: 357 MB at rest instead of 426 MB, and at most 412 MB instead of 478 MB in an export of 100,000 patients. The database gathers the statistics of the tables of saved forms and of the history of changes from a smaller sample of rows, and the server hands the memory a password check takes at sign-in back to the system at once.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.22',
         summary: "This release shortens the wait for a list's new page.",
