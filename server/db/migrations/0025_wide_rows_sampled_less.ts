@@ -5,10 +5,11 @@
  * ANALYZE reads 300 rows for each point of the highest statistics target among a table's
  * columns and its indexes' expressions (100 by default), and holds them all while it computes.
  * A form of 50 fields makes a row of about 2 kB, so the start's ANALYZE (migrate.ts) of a
- * registry of 100,000 patients held some 60 MB of them at once. On PostgreSQL that is a
+ * registry of 100,000 patients held tens of megabytes of them at once. On PostgreSQL that is a
  * backend's passing memory; in the embedded database it is WebAssembly memory, which never
- * shrinks: the server grew from 366 to 422 MB at rest and peaked at 477 MB in the export of
- * that registry, against 425 MB with no ANALYZE at all (`npm run bench -- export`).
+ * shrinks: on the export benchmark's registry the database's memory grew from 128 to 184 MB,
+ * and the server held 422 MB at rest and peaked at 477 MB in the export, against 366 and
+ * 425 MB when started without ANALYZE (bench/RESULTS.md).
  *
  * A target of 20 keeps up to 20 common values and a histogram of 20 buckets a column. These
  * tables are read by their keys (a patient's forms and versions, an object's history, the
