@@ -27,7 +27,8 @@ describe('the server’s environment', () => {
     ['demo', 'tsx scripts/demo.ts'],
   ])('npm %s starts the server with it', (script, server) => {
     const command = scripts[script]!;
-    const launch = command.slice(command.lastIndexOf('&&') + 2);
+    // The last command of the line (`tsx scripts/prepareStart.ts && ... exec node ...`).
+    const launch = command.split('&&').at(-1)!;
     expect(launch).toContain(server);
     expect(assignments(launch.slice(0, launch.indexOf(server)))).toEqual(SERVER_ENV);
   });
