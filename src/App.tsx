@@ -4,10 +4,10 @@
  * registered with react-admin (`<Resource>`, for its record representation) and gets its views
  * on the spec routes from the engine in src/framework/.
  */
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Route, matchPath } from 'react-router-dom';
-import { CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { resources as registry } from '../resources';
 import { AppServicesContext, useAccount } from './AppServicesContext';
 import { RegistryAdmin } from './RegistryAdmin';
@@ -27,6 +27,7 @@ import type { ResourceConfig } from './framework/types';
 import { GUEST_PAGES, PUBLIC_PAGES, SIGNED_IN_PAGES } from './pageRoutes';
 import { createAppServices } from './providers';
 import type { AppServices } from './providers';
+import { createRegistryStore } from './providers/registryStore';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
 const ResetPasswordRequestPage = lazyPage(
@@ -146,8 +147,6 @@ function Notifications() {
 /** The app's services, once the stored language's catalogue is loaded (see main.tsx). */
 export const createDefaultServices = () =>
   createAppServices({ resourcePaths: resourcePaths(registry) });
-// Preferences react-admin keeps (list settings, the sidebar...), under the app's own prefix.
-const store = localStorageStore(undefined, 'oncoreg');
 
 export function App({
   services,
@@ -157,6 +156,10 @@ export function App({
   /** The registry; tests pass configs of their own. */
   resources?: readonly ResourceConfig[];
 }) {
+  const store = useMemo(
+    () => createRegistryStore(() => services.i18nProvider.getLocale()),
+    [services],
+  );
   return (
     <AppServicesContext.Provider value={services}>
       <ResourceRegistryContext.Provider value={resources}>

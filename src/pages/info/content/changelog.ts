@@ -33,6 +33,18 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.24',
+        summary: 'Wydanie skraca czas, w którym otwierana aplikacja nie odpowiada na kliknięcia.',
+        areas: [
+          {
+            heading: 'Szybkość',
+            changes: [
+              'Otwierana aplikacja jest rysowana raz, w krótkich odcinkach, między którymi przeglądarka odpowiada na kliknięcia, a nie dwa razy, z czego drugi raz w jednym kawałku, przez który strona nie odpowiadała (na komputerze testowym około 110 ms). Tak było przy każdym otwarciu, chyba że od ostatniego wylogowania zmieniono język. Czas blokowania strony przy otwarciu spadł na komputerze testowym o około 60 ms, na stronie głównej i na liście pacjentów.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.23',
         summary: 'Wydanie zmniejsza pamięć serwera z wbudowaną bazą danych.',
         areas: [
@@ -762,6 +774,19 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.24',
+        summary:
+          'This release shortens the time in which the app, as it opens, does not answer clicks.',
+        areas: [
+          {
+            heading: 'Speed',
+            changes: [
+              'The app is drawn once as it opens, in short slices between which the browser answers clicks, rather than twice, the second time in one piece during which the page did not answer (about 110 ms on the test computer). That happened at every opening unless the language had been switched since the last sign-out. The time the page is blocked while it opens fell by about 60 ms on the test computer, on the home page and on the patient list.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.23',
         summary: 'This release lowers the memory of the server with the embedded database.',
