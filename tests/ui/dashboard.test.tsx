@@ -517,6 +517,18 @@ describe('dashboard', () => {
     );
   });
 
+  it('draws each bar with its count at once, not after an animation', async () => {
+    // Animated, the bars grew for 400 ms, a frame of work each, and their counts came after.
+    renderDashboard('/');
+    const gender = await screen.findByRole('region', { name: 'Pacjenci według płci' });
+    await waitFor(() => expect(gender.querySelector('.recharts-wrapper')).not.toBeNull());
+    const bars = gender.querySelectorAll('.recharts-bar-rectangle');
+    const counts = [...gender.querySelectorAll('.recharts-label-list text')];
+    expect(bars.length).toBeGreaterThan(0);
+    expect(counts).toHaveLength(bars.length);
+    expect(counts.every((count) => /\d/.test(count.textContent ?? ''))).toBe(true);
+  });
+
   it('draws a chart only once it is on the screen or close below it, its table there all along', async () => {
     // Each chart's first drawing is a long task: those below the fold wait to be scrolled to.
     const observers: FakeIntersectionObserver[] = [];
