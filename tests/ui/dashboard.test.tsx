@@ -518,7 +518,7 @@ describe('dashboard', () => {
   });
 
   it('draws each bar with its count at once, not after an animation', async () => {
-    // Animated, the bars grew for 400 ms, a frame of work each, and their counts came after.
+    // Animated, the bars grew for 400 ms, a render every frame, and their counts came after.
     renderDashboard('/');
     const gender = await screen.findByRole('region', { name: 'Pacjenci według płci' });
     await waitFor(() => expect(gender.querySelector('.recharts-wrapper')).not.toBeNull());

@@ -2,12 +2,12 @@
  * The drawings of the dashboard's charts, with recharts: horizontal bars, each labelled directly
  * with its group and its count (and, for shares, its share of the whole), so that nothing is
  * told by colour alone. A chart is drawn at once, counts included: animated, its bars grew for
- * 400 ms with a frame of work each, and their counts came only after. Every group keeps its label
- * (`interval={0}`), so recharts does not measure the labels one by one to drop those that would
- * crowd. This is the only module that imports recharts, and ChartCard loads it
- * on demand (React.lazy), so neither the login bundle nor the dashboard's first paint carries
- * the library. The drawing is hidden from assistive technology (no keyboard layer, no role):
- * ChartCard puts a table with the same figures beside it.
+ * 400 ms with a render every frame, and their counts came only after. Every group keeps its
+ * label (`interval={0}`), so recharts does not measure the labels one by one to drop those that
+ * would crowd. This is the only module that imports recharts, and ChartCard loads it on demand
+ * (React.lazy), so neither the login bundle nor the dashboard's first paint carries the library.
+ * The drawing is hidden from assistive technology (no keyboard layer, no role): ChartCard puts a
+ * table with the same figures beside it.
  */
 import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
