@@ -29,6 +29,7 @@ import * as m0022 from './migrations/0022_patient_list_rows';
 import * as m0023 from './migrations/0023_hospital_copies_in_order';
 import * as m0024 from './migrations/0024_list_tables_vacuumed_sooner';
 import * as m0025 from './migrations/0025_wide_rows_sampled_less';
+import * as m0026 from './migrations/0026_transition_rows_paired_in_one_pass';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -56,6 +57,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0023_hospital_copies_in_order': m0023,
   '0024_list_tables_vacuumed_sooner': m0024,
   '0025_wide_rows_sampled_less': m0025,
+  '0026_transition_rows_paired_in_one_pass': m0026,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

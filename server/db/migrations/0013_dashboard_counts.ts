@@ -22,14 +22,14 @@
  * `dashboard_counts_rebuild()` counts everything again from the rows: the migration uses it, and
  * so do bulk loads that write with triggers off.
  */
-const year = (column: string) => `date_part('year', ${column} at time zone 'UTC')::int`;
+export const year = (column: string) => `date_part('year', ${column} at time zone 'UTC')::int`;
 
 /**
  * Adds the deltas a query selects, as (year, figure, key, patient id, delta), to the counters:
  * summed per counter first, so that a bulk insert of thousands of rows updates each counter
  * once per statement, and a counter takes one upsert.
  */
-const addDeltas = (deltas: string) => `insert into dashboard_counts as c
+export const addDeltas = (deltas: string) => `insert into dashboard_counts as c
     (year, figure, key, shard, count)
   select d.year, d.figure, d.key, d.patient_id % 16, sum(d.delta)::int
   from (${deltas}) as d (year, figure, key, patient_id, delta)
