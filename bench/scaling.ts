@@ -11,7 +11,12 @@
  *   current version read first, untimed; every save of a size goes to another patient);
  * - one full export (pseudonymised, csv) by the central administrator, read to its last byte
  *   or stopped after EXPORT_CAP_SECONDS (at 1,000,000 it would take minutes: the figure then
- *   says how far it got).
+ *   says how far it got);
+ * - a hospital renamed (the physician's, a twentieth of the registry), whose patients' copies of
+ *   their hospitals the database rewrites (migration 0022): the statement alone, RENAMES times
+ *   on one connection whose triggers were first planned for one patient's edit, as the API's
+ *   connections are. It grows with the hospital's patients, as it must; before migration 0026
+ *   it grew with their square.
  *
  * The patients are written by bulk SQL (generate_series), not through the API: names drawn
  * from short lists, a hospital each (every tenth a second one), a protocol each (a quarter
@@ -21,12 +26,13 @@
  */
 import { Agent } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { PROTOCOL_CODES } from '../domain/protocols';
 import { FORM_FIXTURES } from '../demo/forms';
 import { openPostgres } from '../server/db/database';
 import { loadFormDefinitions } from '../server/forms/load';
 import { FOLD_FROM, FOLD_TO } from '../server/db/migrations/0004_patients';
+import { type Database } from '../server/db/schema';
 import { bearerGet, ms, percentile, signIn } from './load';
 import { earliestDate, startServer } from './lib';
 import { EMAILS, PASSWORD, PHYSICIAN_PROTOCOLS, listMix, seed } from './patientList';
@@ -37,6 +43,7 @@ const PORT = 18_097;
 /** Requests of each kind per size, one at a time. */
 const REQUESTS = 200;
 const EXPORT_CAP_SECONDS = 120;
+const RENAMES = 5;
 const EXPORT_PATH = '/api/v1/export/registry.zip?pseudonymised=true&dialect=csv';
 const LIST_PATH = '/api/v1/patient/patients';
 const STATS_PATH = '/api/v1/dashboard/stats';
@@ -71,42 +78,59 @@ const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
 const fold = (text: string) => `translate(lower(${text}), '${FOLD_FROM}', '${FOLD_TO}')`;
 
-/** Patients from+1 to `to`, their hospitals, protocols and (every other one) a saved form. */
-async function grow(db: ReturnType<typeof openPostgres>['db'], to: number, asOf: Date) {
-  const { rows } = await sql<{
-    count: number;
-  }>`select count(*)::int as count from patients`.execute(db);
-  const from = rows[0]!.count;
-  // Each patient written once, as the API writes them: with its protocol's code, then its
-  // protocol, then its hospital entries, which copy the code when they are added.
+/**
+ * Patients up to `to` in all, their hospitals among `hospitalIds` (every tenth patient a second
+ * one), protocols and (every other one) a saved form.
+ */
+export async function grow(
+  db: Kysely<Database>,
+  to: number,
+  asOf: Date,
+  hospitalIds: readonly number[],
+) {
+  const { rows } = await sql<{ count: number; last: number }>`select count(*)::int as count,
+    coalesce(max(id), 0)::int as last from patients`.execute(db);
+  const { count: from, last } = rows[0]!;
+  const hospitals = sql.raw(`array[${hospitalIds.map(Number).join(',')}]::int[]`);
+  const kept = hospitalIds.length;
+  // Each patient written once, as the API writes them: with its protocol's code and its copies
+  // of its protocol entry (whose id is taken ahead from the entries' sequence) and of its
+  // hospitals (migration 0022); the entries' triggers then find the copies in place.
   await sql`insert into patients (first_name, last_name, gender, birth_date, pesel, search_key,
-      protocol_codes, created_at, updated_at)
+      protocol_codes, list_protocols, list_hospitals, created_at, updated_at)
     select n.first_name, n.last_name, case when i % 2 = 0 then 'Female' else 'Male' end,
       date '2008-01-01' + (i::bigint * 7919 % 6500)::int, lpad(i::text, 11, '0'),
       ${sql.raw(fold(`n.first_name || ' ' || n.last_name || ' ' || lpad(i::text, 11, '0')`))},
-      array[(${textArray(PROTOCOL_DRAW)})[1 + (i * 13) % ${PROTOCOL_DRAW.length}]],
+      array[n.protocol],
+      jsonb_build_array(jsonb_build_object(
+        'id', nextval(pg_get_serial_sequence('patient_protocols', 'id')),
+        'protocol', n.protocol, 'active', true)),
+      (select jsonb_agg(jsonb_build_object(
+          'id', h.id, 'name', h.name, 'shortName', h.short_name, 'active', h.active
+        ) order by h.name, h.id)
+        from hospitals h where h.id = (${hospitals})[1 + i % ${sql.lit(kept)}]
+          or (i % 10 = 0 and h.id = (${hospitals})[1 + (i + 7) % ${sql.lit(kept)}])),
       n.registered, n.registered
     from generate_series(${from + 1}::int, ${to}::int) i,
       lateral (select (${textArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] as first_name,
         (${textArray(LAST_NAMES)})[1 + (i / 7) % ${LAST_NAMES.length}] as last_name,
+        (${textArray(PROTOCOL_DRAW)})[1 + (i * 13) % ${PROTOCOL_DRAW.length}] as protocol,
         ${asOf}::timestamptz - ((i::bigint * 7919) % 5000000) * interval '1 minute' as registered) n
     order by n.registered`.execute(db);
-  await sql`insert into patient_protocols (patient_id, protocol, created_at, updated_at)
-    select id, protocol_codes[1], created_at, created_at from patients where id > ${from}`.execute(
-    db,
-  );
+  await sql`insert into patient_protocols (id, patient_id, protocol, created_at, updated_at)
+    select (list_protocols -> 0 ->> 'id')::int, id, protocol_codes[1], created_at, created_at
+    from patients where id > ${last}`.execute(db);
   await sql`insert into patient_hospitals (patient_id, hospital_id)
-    select p.id, h.id from patients p
-      join hospitals h on h.id = (select min(id) from hospitals) + p.id % 20
-        or (p.id % 10 = 0 and h.id = (select min(id) from hospitals) + (p.id + 7) % 20)
-    where p.id > ${from}`.execute(db);
+    select p.id, (h ->> 'id')::int from patients p
+      cross join lateral jsonb_array_elements(p.list_hospitals) h
+    where p.id > ${last}`.execute(db);
   await sql`insert into form_data (patient_id, form_id, version, definition_version, data,
       completeness, saved_at)
     select pp.patient_id, f.id, 1, f.current_version, '{}'::jsonb, 0,
       least(p.created_at + interval '3 days', ${asOf}::timestamptz)
     from patient_protocols pp join patients p on p.id = pp.patient_id
       join forms f on f.protocol = pp.protocol and f.type = 'basic'
-    where pp.patient_id > ${from} and pp.patient_id % 2 = 0`.execute(db);
+    where pp.patient_id > ${last} and pp.patient_id % 2 = 0`.execute(db);
   await sql`vacuum analyze`.execute(db);
 }
 
@@ -209,6 +233,34 @@ async function formSaves(
   return { p50: ms(percentile(times, 50)), p99: ms(percentile(times, 99)) };
 }
 
+/**
+ * The median time of RENAMES renames of a hospital, each a statement of its own, on a connection
+ * of its own whose triggers were first planned for one patient's edit; the name put back after.
+ */
+async function hospitalRenames(url: string, hospitalId: number) {
+  const database = openPostgres(url, 1);
+  const { db } = database;
+  try {
+    const { rows } = await sql<{ name: string; patients: number }>`select h.name,
+        (select count(*)::int from patient_hospitals ph where ph.hospital_id = h.id) as patients
+      from hospitals h where h.id = ${hospitalId}`.execute(db);
+    const { name, patients } = rows[0]!;
+    await sql`update patients set gender = gender where id = (select min(patient_id)
+      from patient_hospitals where hospital_id = ${hospitalId})`.execute(db);
+    const times: number[] = [];
+    for (let i = 1; i <= RENAMES; i += 1) {
+      const started = performance.now();
+      await sql`update hospitals set name = ${`${name} ${i}`} where id = ${hospitalId}`.execute(db);
+      times.push(performance.now() - started);
+    }
+    await sql`update hospitals set name = ${name} where id = ${hospitalId}`.execute(db);
+    times.sort((a, b) => a - b);
+    return { patients, ms: ms(percentile(times, 50)) };
+  } finally {
+    await database.close();
+  }
+}
+
 export async function benchScaling() {
   const asOf = new Date();
   const postgres = await benchPostgres();
@@ -216,12 +268,15 @@ export async function benchScaling() {
   try {
     const database = openPostgres(postgres.url, 4);
     const callers = await seed(database.db, asOf, 0);
+    const hospitalIds = (
+      await database.db.selectFrom('hospitals').select('id').orderBy('id').execute()
+    ).map((row) => row.id);
     const saved = new Set<number>();
     await loadFormDefinitions(database.db);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (const size of SIZES) {
       const growStarted = performance.now();
-      await grow(database.db, size, asOf);
+      await grow(database.db, size, asOf, hospitalIds);
       const growSeconds = Math.round((performance.now() - growStarted) / 100) / 10;
       const server = await startServer(PORT, {
         DATABASE_URL: postgres.url,
@@ -249,6 +304,7 @@ export async function benchScaling() {
             saved,
           ),
           export: await exportOnce(server.url, administrator),
+          hospitalRename: await hospitalRenames(postgres.url, callers.physician.hospitals[0]!),
           loadAverage1m: [
             Math.round(loadBefore * 100) / 100,
             Math.round(loadavg()[0]! * 100) / 100,
@@ -278,6 +334,12 @@ export async function benchScaling() {
         .map((figures) => {
           const run = figures.export as { seconds: number; finished: boolean };
           return `${run.finished ? '' : '> '}${run.seconds}`.padStart(20);
+        })
+        .join('')}\n` +
+      `${'hospital renamed (ms; its patients)'.padEnd(34)}${sizes
+        .map((figures) => {
+          const rename = figures.hospitalRename as { patients: number; ms: number };
+          return `${rename.ms}; ${rename.patients}`.padStart(20);
         })
         .join('')}\n\n`,
   );

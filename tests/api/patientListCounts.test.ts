@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertSyntheticPatients, syntheticPatients } from '../../demo/syntheticPatients';
+import { grow } from '../../bench/scaling';
 import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
 import { fresh, stale } from './keptFigures';
@@ -312,6 +313,21 @@ describe('a patient registered', () => {
     const { rows } = await sql<{ tbl: string }>`select tbl from rewritten
       where patient_id = any(${ids})`.execute(t.db);
     expect(rows).toEqual([]);
+    expect(await stale(t.db)).toEqual(fresh);
+
+    // The scaling benchmark's registry, grown by SQL: 200 more patients, in both hospitals.
+    const { count } = await t.db
+      .selectFrom('patients')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const last = Math.max(...ids);
+    await grow(t.db, Number(count) + 200, new Date('2026-06-01T00:00:00Z'), [north, south]);
+    const grown = await sql<{ rewritten: number; hospitals: number; patients: number }>`
+      select (select count(*)::int from rewritten where patient_id > ${last}) as rewritten,
+        (select count(distinct hospital_id)::int from patient_hospitals
+          where patient_id > ${last}) as hospitals,
+        (select count(*)::int from patients where id > ${last}) as patients`.execute(t.db);
+    expect(grown.rows).toEqual([{ rewritten: 0, hospitals: 2, patients: 200 }]);
     expect(await stale(t.db)).toEqual(fresh);
   });
 });
