@@ -33,6 +33,18 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.26',
+        summary: 'Wydanie skraca zmianę nazwy lub stanu szpitala, który ma wielu pacjentów.',
+        areas: [
+          {
+            heading: 'Szpitale',
+            changes: [
+              'Zmiana nazwy, nazwy skróconej lub stanu szpitala trwa krócej, gdy szpital ma wielu pacjentów. Baza danych zapisuje wtedy nowe dane szpitala przy każdym jego pacjencie i poprawia liczby, które pokazują strona główna i lista pacjentów. Przy tym porównywała każdego pacjenta szpitala z każdym innym, więc czas rósł z kwadratem ich liczby: przy 5770 pacjentach szpitala zmiana trwała na komputerze testowym 4,8 s, teraz 0,2 s. Czas rośnie teraz tyle, ile liczba pacjentów szpitala. Przez cały ten czas inne zapisy dotyczące tych pacjentów czekały na koniec zmiany.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.25',
         summary: 'Wydanie rysuje wykresy na stronie głównej od razu, z liczbami przy słupkach.',
         areas: [
@@ -786,6 +798,19 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.26',
+        summary:
+          'This release shortens renaming a hospital with many patients, or changing its state.',
+        areas: [
+          {
+            heading: 'Hospitals',
+            changes: [
+              "Changing a hospital's name, short name or state takes less time when the hospital has many patients. The database then writes the hospital's new details beside each of its patients and corrects the figures the home page and the patient list show. In doing so it compared every patient of the hospital with every other, so the time grew with the square of their number: with 5,770 patients in the hospital the change took 4.8 s on the test computer, and now 0.2 s. The time now grows as the number of the hospital's patients does. All that time, other writes about those patients waited for the change to end.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.25',
         summary:
