@@ -39,7 +39,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Szpitale',
             changes: [
-              'Zmiana nazwy, nazwy skróconej lub stanu szpitala trwa krócej, gdy szpital ma wielu pacjentów. Baza danych zapisuje wtedy nowe dane szpitala przy każdym jego pacjencie i poprawia liczby, które pokazują strona główna i lista pacjentów. Przy tym porównywała każdego pacjenta szpitala z każdym innym, więc czas rósł z kwadratem ich liczby: przy 5770 pacjentach szpitala zmiana trwała na komputerze testowym 4,8 s, teraz 0,2 s. Czas rośnie teraz tyle, ile liczba pacjentów szpitala. Przez cały ten czas inne zapisy dotyczące tych pacjentów czekały na koniec zmiany.',
+              'Zmiana nazwy, nazwy skróconej lub stanu szpitala trwa krócej, gdy szpital ma wielu pacjentów. Baza danych zapisuje wtedy nowe dane szpitala przy każdym jego pacjencie i poprawia liczby, które pokazują strona główna i lista pacjentów. Przy tym porównywała każdego pacjenta szpitala z każdym innym, więc czas rósł z kwadratem ich liczby: przy 5770 pacjentach szpitala zmiana trwała na komputerze testowym 4,8 s, teraz 0,2 s. Odtąd czas rośnie proporcjonalnie do liczby pacjentów szpitala. Do końca zmiany inne zapisy dotyczące tych pacjentów czekają, więc dotąd czekały o wiele dłużej.',
             ],
           },
         ],
@@ -806,7 +806,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Hospitals',
             changes: [
-              "Changing a hospital's name, short name or state takes less time when the hospital has many patients. The database then writes the hospital's new details beside each of its patients and corrects the figures the home page and the patient list show. In doing so it compared every patient of the hospital with every other, so the time grew with the square of their number: with 5,770 patients in the hospital the change took 4.8 s on the test computer, and now 0.2 s. The time now grows as the number of the hospital's patients does. All that time, other writes about those patients waited for the change to end.",
+              "Changing a hospital's name, short name or state takes less time when the hospital has many patients. The database then writes the hospital's new details beside each of its patients and corrects the figures the home page and the patient list show. In doing so it compared every patient of the hospital with every other, so the time grew with the square of their number: with 5,770 patients in the hospital the change took 4.8 s on the test computer, and now 0.2 s. The time now grows in proportion to the number of the hospital's patients. Other writes about those patients wait until the change ends, so until now they waited much longer.",
             ],
           },
         ],
