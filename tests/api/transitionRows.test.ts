@@ -33,6 +33,8 @@ afterAll(async () => {
 });
 
 const TRANSITION_TABLE = String.raw`(?:new_rows|old_rows)`;
+/** A table's alias: any word but the join's own keywords ("new_rows full join" has none). */
+const ALIAS = String.raw`(?: as)?(?: (?!(?:inner|cross|left|right|full|join)\b)\w+)?`;
 
 /**
  * How the transition tables meet in a trigger's source: each join of one with the other (its
@@ -43,15 +45,12 @@ function transitionPairings(source: string): string[] {
   const text = source.toLowerCase().replace(/\s+/g, ' ');
   const joins = text.matchAll(
     new RegExp(
-      String.raw`\b${TRANSITION_TABLE}(?: as)?(?: \w+)? ((?:(?:inner|cross|(?:left|right|full)(?: outer)?) )?join) ${TRANSITION_TABLE}\b`,
+      String.raw`\b${TRANSITION_TABLE}${ALIAS} ((?:(?:inner|cross|(?:left|right|full)(?: outer)?) )?join) ${TRANSITION_TABLE}\b`,
       'g',
     ),
   );
   const commas = text.matchAll(
-    new RegExp(
-      String.raw`\bfrom ${TRANSITION_TABLE}(?: as)?(?: \w+)? ?, ?${TRANSITION_TABLE}\b`,
-      'g',
-    ),
+    new RegExp(String.raw`\bfrom ${TRANSITION_TABLE}${ALIAS} ?, ?${TRANSITION_TABLE}\b`, 'g'),
   );
   const subqueries = text.matchAll(
     new RegExp(String.raw`\b(exists|in) ?\( ?select [^()]*?\bfrom ${TRANSITION_TABLE}\b`, 'g'),
@@ -73,6 +72,12 @@ describe('migration 0026_transition_rows_paired_in_one_pass', () => {
         join old_rows o using (patient_id, hospital_id)
         where not exists (select 1 from old_rows o where o.patient_id = n.patient_id)`),
     ).toEqual(['join', 'exists (subquery)']);
+    expect(transitionPairings('from new_rows full join old_rows using (id)')).toEqual([
+      'full join',
+    ]);
+    expect(transitionPairings('from new_rows left join old_rows using (id)')).toEqual([
+      'left join',
+    ]);
     expect(transitionPairings('from new_rows n, old_rows o where o.id = n.id')).toEqual([
       'comma join',
     ]);
