@@ -709,6 +709,25 @@ describe('GET /api/v1/patient/patients', () => {
       '2026-03-04T23:59:59.999Z',
     ]);
     expect([details.createdAt, details.updatedAt]).toEqual([row.createdAt, row.updatedAt]);
+
+    // A category, whole, on every way a page is read: walked, a search's matches, gathered.
+    const category = await addCategory('WRS');
+    await t.db
+      .updateTable('patients')
+      .set({ category_id: category })
+      .where('id', '=', patient.id)
+      .execute();
+    const shown = {
+      id: category,
+      abbreviation: 'WRS',
+      namePl: 'Kategoria WRS',
+      nameEn: 'Category WRS',
+    };
+    for (const query of ['', '?search=wierszowa', '?filters[active]=true&sorts[pesel]=asc']) {
+      const [found] = (await send(reader, 'GET', `${base}${query}`)).json().data;
+      expect([query, found.category]).toEqual([query, shown]);
+    }
+    expect((await send(reader, 'GET', `${base}/${patient.id}`)).json().category).toEqual(shown);
   });
 
   it('filters by hospital, category, protocol, active, favourite, open flags and birth year', async () => {

@@ -140,12 +140,6 @@ function openFlagsOf(patientId: Expression<number>) {
     where cf.patient_id = ${patientId} and not cf.resolved)`;
 }
 
-function categoryOf(categoryId: Expression<number | null>) {
-  return sql<PatientCategory | null>`(select json_build_object(
-      'id', c.id, 'abbreviation', c.abbreviation, 'namePl', c.name_pl, 'nameEn', c.name_en
-    ) from categories c where c.id = ${categoryId})`;
-}
-
 type JsonInstant = string;
 type FlagJson = Omit<CorrectionFlag, 'flagId' | 'createdAt' | 'resolvedAt'> & {
   createdAt: JsonInstant;
@@ -182,15 +176,26 @@ function filesOf(patientId: Expression<number>, kind: PatientFileKind) {
 }
 
 /**
+ * The patient's category, which `summaryColumns` reads: every query that selects those joins
+ * the categories under this name (`left join`, a patient may have none). A small dictionary,
+ * hashed once per statement. Asked by a subquery that built its JSON object for each of a page's
+ * rows, it made one hospital's first page a round trip of 370-400 µs instead of 340 (PostgreSQL
+ * 15, 100,000 patients, one connection; 300 µs with no category at all).
+ */
+const ROW_CATEGORY = 'categories as row_category';
+
+/**
  * What a list row and the details show around the patient's own columns. The hospitals and
  * the protocol entries are the patient's copies (migration 0022): read beside the row, not
  * gathered from their tables for each of a page's rows. The copy holds every protocol entry;
- * `toPatientSummary` keeps those the caller may see.
+ * `toPatientSummary` keeps those the caller may see. The query joins ROW_CATEGORY.
  */
 function summaryColumns(auth: Auth, table: 'patients' | 'page') {
   const id = sql.ref<number>(`${table}.id`);
   return [
-    categoryOf(sql.ref<number | null>(`${table}.category_id`)).as('category'),
+    sql.ref<string | null>('row_category.abbreviation').as('category_abbreviation'),
+    sql.ref<string | null>('row_category.name_pl').as('category_name_pl'),
+    sql.ref<string | null>('row_category.name_en').as('category_name_en'),
     sql.ref<PatientHospital[]>(`${table}.list_hospitals`).as('hospitals'),
     sql.ref<PatientProtocol[]>(`${table}.list_protocols`).as('protocols'),
     favoriteOf(auth, id).as('favorite'),
@@ -205,6 +210,7 @@ function summaryColumns(auth: Auth, table: 'patients' | 'page') {
  */
 const SUMMARY_FIELDS = [
   'id',
+  'category_id',
   'first_name',
   'last_name',
   'gender',
@@ -233,7 +239,10 @@ export interface PatientSummaryRow extends Pick<PatientRow, (typeof SUMMARY_FIEL
   /** A date when read whole (`loadPatient`), the API's text when read for a page. */
   created_at: Date | string;
   updated_at: Date | string;
-  category: PatientCategory | null;
+  /** ROW_CATEGORY's columns, null with no category. */
+  category_abbreviation: string | null;
+  category_name_pl: string | null;
+  category_name_en: string | null;
   hospitals: PatientHospital[];
   protocols: PatientProtocol[];
   favorite: boolean;
@@ -266,6 +275,16 @@ export function toPatientSummary(auth: Auth) {
   });
 }
 
+function categoryOf(row: PatientSummaryRow): PatientCategory | null {
+  if (row.category_id === null || row.category_abbreviation === null) return null;
+  return {
+    id: row.category_id,
+    abbreviation: row.category_abbreviation,
+    namePl: row.category_name_pl!,
+    nameEn: row.category_name_en!,
+  };
+}
+
 function summaryOf(row: PatientSummaryRow): PatientSummary {
   return {
     id: row.id,
@@ -275,7 +294,7 @@ function summaryOf(row: PatientSummaryRow): PatientSummary {
     birthDate: row.birth_date,
     pesel: row.pesel,
     passportNumber: row.passport_number,
-    category: row.category,
+    category: categoryOf(row),
     hospitals: row.hospitals,
     protocols: row.protocols,
     active: row.active,
@@ -317,6 +336,7 @@ const toPatientFile = (file: FileJson): PatientFile => ({
 export async function loadPatient(db: Db, auth: Auth, id: number): Promise<Patient> {
   const row = await db
     .selectFrom('patients')
+    .leftJoin(ROW_CATEGORY, 'row_category.id', 'patients.category_id')
     .selectAll('patients')
     .select(summaryColumns(auth, 'patients'))
     .select([
@@ -737,6 +757,7 @@ export function patientListQuery(
   }
   return db
     .selectFrom(page)
+    .leftJoin(ROW_CATEGORY, 'row_category.id', 'page.category_id')
     .select(pageFields())
     .select(summaryColumns(auth, 'page'))
     .orderBy(ordering(sorts, 'page'));
@@ -798,6 +819,7 @@ export async function listSearchMatches(
     .as('page');
   const rows = (await db
     .selectFrom(page)
+    .leftJoin(ROW_CATEGORY, 'row_category.id', 'page.category_id')
     .select(pageFields())
     .select('page.matched')
     .select(summaryColumns(auth, 'page'))
