@@ -13,7 +13,7 @@
  * Run with `npm run bench -- forms`.
  */
 import { Agent, request } from 'node:http';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
@@ -27,7 +27,7 @@ import { hashPassword } from '../server/modules/auth/passwords';
 import { FORM_FIXTURES } from '../demo/forms';
 import { benchPostgres } from './postgres';
 import { earliestDate, startServer } from './lib';
-import { ms, percentile } from './load';
+import { MS_PER_TICK, cpuTicks, ms, percentile, postgresTicks } from './load';
 
 const PATIENTS = 3_000;
 const CONNECTIONS = 20;
@@ -108,35 +108,6 @@ interface Figures {
    */
   cpuMs: { api: number; database: number | null };
 }
-
-/** CPU time of a process in clock ticks (user and system), 0 once it is gone. */
-function cpuTicks(pid: number | string): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU ticks of every PostgreSQL process on the machine, whichever cluster it serves. */
-function postgresTicks(): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) {
-        ticks += cpuTicks(entry);
-      }
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks;
-}
-
-/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
-const MS_PER_TICK = 10;
 
 /** One HTTP exchange with the API as the physician; answers the status and the parsed body. */
 function call(

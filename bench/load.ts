@@ -1,7 +1,9 @@
 /**
  * The load generator the HTTP benchmarks share: requests kept in flight for a while after an
- * uncounted warm-up, with the rate and the latency percentiles, plus a sign-in and a bearer GET.
+ * uncounted warm-up, with the rate, the latency percentiles and, when asked, the CPU a request
+ * cost each process (Linux's /proc); plus a sign-in and a bearer GET.
  */
+import { readFileSync, readdirSync } from 'node:fs';
 import { type Agent, get } from 'node:http';
 
 /** Nearest-rank percentile of ascending latencies. */
@@ -27,11 +29,75 @@ export interface LoadOptions {
   warmUpSeconds: number;
 }
 
-/** Keeps `connections` requests in flight for `seconds`, after a warm-up that is not counted. */
+/** CPU time of a process in clock ticks (user and system), 0 once it is gone. */
+export function cpuTicks(pid: number | string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU ticks of every PostgreSQL process on the machine, whichever cluster it serves, and of
+ * those that have ended: a backend whose connection closes during a run (a pool's idle one,
+ * say) takes its time out of the live processes' sum, and its postmaster, which waits for it,
+ * adds that time to its children's (`cutime` and `cstime`). So the sum only grows.
+ */
+export function postgresTicks(): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) continue;
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime, stime, cutime and cstime.
+      ticks += fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks;
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+export const MS_PER_TICK = 10;
+
+/** Which processes' CPU `load` reads over its counted run. */
+export interface CpuMeter {
+  /** The API's process (its embedded database's thread included). */
+  apiPid?: number;
+  /** Whether to read every PostgreSQL process on the machine (see `postgresTicks`). */
+  postgres?: boolean;
+}
+
+/**
+ * CPU milliseconds a request over the counted run: the API's process and PostgreSQL's (null
+ * when not read), and the benchmark's own process, which sends the requests (and, for a bare
+ * pool, runs the `pg` driver that reads the rows).
+ */
+export interface CpuPerRequest {
+  api: number | null;
+  postgres: number | null;
+  benchmark: number;
+}
+
+/**
+ * Keeps `connections` requests in flight for `seconds`, after a warm-up that is not counted;
+ * with `cpu`, also the CPU a request cost the processes it names.
+ */
+export async function load(request: () => Promise<void>, options: LoadOptions): Promise<Figures>;
+export async function load(
+  request: () => Promise<void>,
+  options: LoadOptions,
+  cpu: CpuMeter,
+): Promise<Figures & { cpuMs: CpuPerRequest }>;
 export async function load(
   request: () => Promise<void>,
   { connections, seconds, warmUpSeconds }: LoadOptions,
-): Promise<Figures> {
+  cpu?: CpuMeter,
+): Promise<Figures & { cpuMs?: CpuPerRequest }> {
   const run = async (duration: number) => {
     const latencies: number[] = [];
     const started = performance.now();
@@ -47,13 +113,32 @@ export async function load(
     return { latencies, elapsedMs: performance.now() - started };
   };
   await run(warmUpSeconds);
+  const before = cpu && {
+    api: cpu.apiPid === undefined ? 0 : cpuTicks(cpu.apiPid),
+    postgres: cpu.postgres ? postgresTicks() : 0,
+    benchmark: process.cpuUsage(),
+  };
   const { latencies, elapsedMs } = await run(seconds);
   const sorted = latencies.sort((a, b) => a - b);
-  return {
+  const figures = {
     requests: sorted.length,
     requestsPerSecond: Math.round((sorted.length / elapsedMs) * 1000),
     p50: ms(percentile(sorted, 50)),
     p99: ms(percentile(sorted, 99)),
+  };
+  if (!cpu || !before) return figures;
+  const perRequest = (cpuMs: number) => Math.round((cpuMs / sorted.length) * 100) / 100;
+  const benchmark = process.cpuUsage(before.benchmark);
+  return {
+    ...figures,
+    cpuMs: {
+      api:
+        cpu.apiPid === undefined
+          ? null
+          : perRequest((cpuTicks(cpu.apiPid) - before.api) * MS_PER_TICK),
+      postgres: cpu.postgres ? perRequest((postgresTicks() - before.postgres) * MS_PER_TICK) : null,
+      benchmark: perRequest((benchmark.user + benchmark.system) / 1000),
+    },
   };
 }
 
