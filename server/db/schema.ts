@@ -211,6 +211,23 @@ export interface PatientHospitalTable {
   gender: Generated<string>;
 }
 
+/**
+ * What a search outside one hospital reads of each patient, a narrow copy kept by triggers
+ * (migration 0027): never written by the API.
+ */
+export interface PatientSearchRowTable {
+  patient_id: number;
+  search_key: string;
+  last_name_key: string;
+  first_name_key: string;
+  birth_date: string;
+  pesel: string | null;
+  created_at: Date;
+  updated_at: Date;
+  active: boolean;
+  category_id: number | null;
+}
+
 /** The central administrator's yearly dashboard figures, kept by triggers (migration 0013). */
 export interface DashboardCountTable {
   year: number;
@@ -359,6 +376,7 @@ export interface Database {
   dictionary_entries: DictionaryEntryTable;
   patients: PatientTable;
   patient_hospitals: PatientHospitalTable;
+  patient_search_rows: PatientSearchRowTable;
   dashboard_counts: DashboardCountTable;
   patient_list_counts: PatientListCountTable;
   patient_protocols: PatientProtocolTable;

@@ -160,6 +160,18 @@ describe('the hospital entries’ copies', () => {
   });
 });
 
+/** Patients whose search row differs from them, or is missing (none, when the triggers work). */
+async function staleSearchRows() {
+  const { rows } = await sql<{ id: number }>`
+    select p.id from patients p left join patient_search_rows sr on sr.patient_id = p.id
+    where sr.patient_id is null
+      or (sr.search_key, sr.last_name_key, sr.first_name_key, sr.birth_date, sr.pesel,
+        sr.created_at, sr.updated_at, sr.active, sr.category_id)
+      is distinct from (p.search_key, p.last_name_key, p.first_name_key, p.birth_date, p.pesel,
+        p.created_at, p.updated_at, p.active, p.category_id)`.execute(t.db);
+  return rows;
+}
+
 async function listed(query: string, hospitals: number[]) {
   const filters = hospitals.map((hospital) => `filters[hospital][]=${hospital}`).join('&');
   const response = await t.app.inject({
@@ -301,5 +313,109 @@ describe('a page gathered from its matches', () => {
     expect(
       pageAwaitsCount(administrator, { hospitals: [north], search: 'nowak' }, { pesel: 'asc' }),
     ).toBe(true);
+  });
+});
+
+describe('the patients’ search rows (migration 0027)', () => {
+  it('are written with each new patient, one statement of several included', async () => {
+    expect(await staleSearchRows()).toEqual([]);
+    const { rows } = await sql<{ id: number }>`
+      insert into patients (first_name, last_name, gender, birth_date, passport_number, search_key)
+      select 'Ewa', 'Ślęzak' || n, 'Female', ('2014-05-0' || n)::date, 'ZZ00' || n,
+        'ewa slezak' || n || ' zz00' || n
+      from generate_series(1, 3) n returning id`.execute(t.db);
+    expect(rows).toHaveLength(3);
+    expect(await staleSearchRows()).toEqual([]);
+    const row = await t.db
+      .selectFrom('patient_search_rows')
+      .select(['last_name_key', 'search_key'])
+      .where('patient_id', '=', rows[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ last_name_key: 'slezak1', search_key: 'ewa slezak1 zz001' });
+  });
+
+  it('follow every change of what they copy, and only that', async () => {
+    const { id } = await t.db
+      .selectFrom('patients')
+      .select('id')
+      .where('last_name', '=', 'Ślęzak1')
+      .executeTakeFirstOrThrow();
+    const category = await t.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('patients')
+      .set({
+        last_name: 'Ślęzakówna',
+        first_name: 'Łucja',
+        search_key: 'lucja slezakowna ab1234567',
+        pesel: null,
+        passport_number: 'AB1234567',
+        birth_date: '2008-02-29',
+        active: false,
+        category_id: category.id,
+        updated_at: new Date('2026-11-01T10:00:00Z'),
+      })
+      .where('id', '=', id)
+      .execute();
+    await sql`update patients set created_at = '2019-01-01T00:00:00Z' where id = ${id}`.execute(
+      t.db,
+    );
+    expect(await staleSearchRows()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('patient_search_rows')
+        .select(['last_name_key', 'first_name_key', 'active', 'category_id'])
+        .where('patient_id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      last_name_key: 'slezakowna',
+      first_name_key: 'lucja',
+      active: false,
+      category_id: category.id,
+    });
+    // A change of what is not copied leaves the row as it was (no new row version).
+    const version = async () =>
+      (
+        await sql<{ xmin: string }>`select xmin::text from patient_search_rows
+          where patient_id = ${id}`.execute(t.db)
+      ).rows[0]!.xmin;
+    const before = await version();
+    await t.db
+      .updateTable('patients')
+      .set({ residence_city: 'Gdynia' })
+      .where('id', '=', id)
+      .execute();
+    expect(await version()).toBe(before);
+  });
+
+  it('are found by a search as the patients are, and counted alike', async () => {
+    const searched = (query: string) => listed(query, []);
+    expect(await searched('search=slezakowna')).toEqual({ names: ['Ślęzakówna'], total: 1 });
+    expect(await searched('search=ab1234567')).toEqual({ names: ['Ślęzakówna'], total: 1 });
+    expect(await searched('search=slezak')).toEqual({
+      names: ['Ślęzak2', 'Ślęzak3', 'Ślęzakówna'],
+      total: 3,
+    });
+    expect((await searched('search=zz002')).names).toEqual(['Ślęzak2']);
+    expect(
+      (await searched('search=slezak&filters[birthYear]=2014&sorts[birthDate]=desc')).names,
+    ).toEqual(['Ślęzak3', 'Ślęzak2']);
+    expect((await searched('search=slezak&filters[active]=false')).names).toEqual(['Ślęzakówna']);
+    const { category_id: category } = await t.db
+      .selectFrom('patient_search_rows')
+      .select('category_id')
+      .where('search_key', 'like', '%slezakowna%')
+      .executeTakeFirstOrThrow();
+    expect((await searched(`search=slezak&filters[category][]=${category}`)).names).toEqual([
+      'Ślęzakówna',
+    ]);
+    // Over two hospitals (no one hospital's entries serve), what each hospital's list finds.
+    const inEach = [
+      ...(await listed('search=anna', [north])).names,
+      ...(await listed('search=anna', [south])).names,
+    ];
+    const overBoth = await listed('search=anna&sorts[pesel]=asc', [north, south]);
+    expect(overBoth.names.sort()).toEqual([...new Set(inEach)].sort());
+    expect(overBoth.total).toBeGreaterThan(0);
+    expect(overBoth.total).toBe(new Set(inEach).size);
   });
 });

@@ -525,19 +525,22 @@ type EntriesQuery = SelectQueryBuilder<
  * `walked`: a page walked in the list's order tests the protocols on the patients' copy of
  * their codes (migration 0020), which the walked index holds, rather than asking their
  * protocol entries about each patient walked past; a count or a gathered page asks the entries,
- * whose protocol index finds a protocol's patients directly.
+ * whose protocol index finds a protocol's patients directly. `searchRows`: the patients' narrow
+ * copies of migration 0027 (aliased sr) stand for the patients, for a search's matches.
  */
 function filtered(
   db: Db,
   auth: Auth,
   criteria: PatientCriteria,
   hospital?: number,
-  { walked = false } = {},
+  { walked = false, searchRows = false } = {},
 ) {
   const entries = hospital !== undefined;
-  const table = entries ? 'scope_ph' : 'patients';
-  const id = sql.ref<number>(entries ? 'scope_ph.patient_id' : 'patients.id');
-  /** A column the patients and their hospital entries both have. */
+  const table = entries ? 'scope_ph' : searchRows ? 'sr' : 'patients';
+  const id = sql.ref<number>(
+    entries ? 'scope_ph.patient_id' : searchRows ? 'sr.patient_id' : 'patients.id',
+  );
+  /** A column the patients and their hospital entries (or search rows) both have. */
   const copied = <T>(name: 'active' | 'birth_date' | 'created_at' | 'search_key') =>
     sql.ref<T>(`${table}.${name}`);
   // Typed as the patients alone: the conditions below name their columns through `copied`.
@@ -545,7 +548,11 @@ function filtered(
     ? (db
         .selectFrom('patient_hospitals as scope_ph')
         .where('scope_ph.hospital_id', '=', hospital) as unknown as PatientsQuery)
-    : db.selectFrom('patients').where(patientInScope(auth, id));
+    : searchRows
+      ? (db
+          .selectFrom('patient_search_rows as sr')
+          .where(patientInScope(auth, id)) as unknown as PatientsQuery)
+      : db.selectFrom('patients').where(patientInScope(auth, id));
   const { categories, protocols, search } = criteria;
   const hospitals = entries ? undefined : criteria.hospitals;
   if (hospitals) {
@@ -559,7 +566,7 @@ function filtered(
       entries
         ? sql<boolean>`exists (select 1 from patients fc
             where fc.id = ${id} and fc.category_id in (${sql.join(categories)}))`
-        : sql<boolean>`patients.category_id in (${sql.join(categories)})`,
+        : sql<boolean>`${sql.ref(`${table}.category_id`)} in (${sql.join(categories)})`,
     );
   }
   if (protocols) {
@@ -791,16 +798,17 @@ export async function listSearchMatches(
   { limit, offset }: { limit: number; offset: number },
   cap = PATIENT_COUNT_CAP,
 ): Promise<{ rows?: PatientSummary[]; counted: { count: number; capped: boolean } } | undefined> {
-  // The matches' ids and what they sort by, narrower than their rows to count and sort.
-  const matches = filtered(db, auth, criteria)
+  // The matches' ids and what they sort by, from the patients' narrow copies (migration 0027).
+  const column = (name: string) => sql.ref(`sr.${name}`).as(name);
+  const matches = filtered(db, auth, criteria, undefined, { searchRows: true })
     .select([
-      'patients.id',
-      'patients.last_name_key',
-      'patients.first_name_key',
-      'patients.birth_date',
-      'patients.pesel',
-      'patients.created_at',
-      'patients.updated_at',
+      sql.ref<number>('sr.patient_id').as('id'),
+      column('last_name_key'),
+      column('first_name_key'),
+      column('birth_date'),
+      column('pesel'),
+      column('created_at'),
+      column('updated_at'),
     ])
     .limit(bound(cap + 1))
     .as('matches');
