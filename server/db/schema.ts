@@ -226,6 +226,7 @@ export interface PatientSearchRowTable {
   updated_at: Date;
   active: boolean;
   category_id: number | null;
+  protocol_codes: string[];
 }
 
 /** The central administrator's yearly dashboard figures, kept by triggers (migration 0013). */

@@ -166,9 +166,9 @@ async function staleSearchRows() {
     select p.id from patients p left join patient_search_rows sr on sr.patient_id = p.id
     where sr.patient_id is null
       or (sr.search_key, sr.last_name_key, sr.first_name_key, sr.birth_date, sr.pesel,
-        sr.created_at, sr.updated_at, sr.active, sr.category_id)
+        sr.created_at, sr.updated_at, sr.active, sr.category_id, sr.protocol_codes)
       is distinct from (p.search_key, p.last_name_key, p.first_name_key, p.birth_date, p.pesel,
-        p.created_at, p.updated_at, p.active, p.category_id)`.execute(t.db);
+        p.created_at, p.updated_at, p.active, p.category_id, p.protocol_codes)`.execute(t.db);
   return rows;
 }
 
@@ -372,6 +372,26 @@ describe('the patients’ search rows (migration 0027)', () => {
       active: false,
       category_id: category.id,
     });
+    await t.db
+      .insertInto('patient_protocols')
+      .values([
+        { patient_id: id, protocol: 'HL', updated_at: new Date() },
+        { patient_id: id, protocol: 'AML', updated_at: new Date() },
+      ])
+      .execute();
+    await t.db
+      .deleteFrom('patient_protocols')
+      .where('patient_id', '=', id)
+      .where('protocol', '=', 'HL')
+      .execute();
+    expect(await staleSearchRows()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('patient_search_rows')
+        .select('protocol_codes')
+        .where('patient_id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ protocol_codes: ['AML'] });
     // A change of what is not copied leaves the row as it was (no new row version).
     const version = async () =>
       (
@@ -400,6 +420,8 @@ describe('the patients’ search rows (migration 0027)', () => {
       (await searched('search=slezak&filters[birthYear]=2014&sorts[birthDate]=desc')).names,
     ).toEqual(['Ślęzak3', 'Ślęzak2']);
     expect((await searched('search=slezak&filters[active]=false')).names).toEqual(['Ślęzakówna']);
+    expect((await searched('search=slezak&filters[protocol][]=AML')).names).toEqual(['Ślęzakówna']);
+    expect((await searched('search=slezak&filters[protocol][]=HL')).total).toBe(0);
     const { category_id: category } = await t.db
       .selectFrom('patient_search_rows')
       .select('category_id')
