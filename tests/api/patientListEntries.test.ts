@@ -407,6 +407,15 @@ describe('the patients’ search rows (migration 0027)', () => {
     expect(await version()).toBe(before);
   });
 
+  it('are vacuumed as the list’s other tables are, after 1% of their rows changed', async () => {
+    const { rows } = await sql<{ reloptions: string[] }>`
+      select reloptions from pg_class where relname = 'patient_search_rows'`.execute(t.db);
+    expect(rows[0]!.reloptions.sort()).toEqual([
+      'autovacuum_vacuum_insert_scale_factor=0.01',
+      'autovacuum_vacuum_scale_factor=0.01',
+    ]);
+  });
+
   it('are found by a search as the patients are, and counted alike', async () => {
     const searched = (query: string) => listed(query, []);
     expect(await searched('search=slezakowna')).toEqual({ names: ['Ślęzakówna'], total: 1 });
