@@ -24,7 +24,7 @@
  */
 
 /** The copied columns, in the table's order (the patient's id is `patient_id`). */
-export const SEARCH_ROW_COLUMNS = [
+const SEARCH_ROW_COLUMNS = [
   'search_key',
   'last_name_key',
   'first_name_key',
