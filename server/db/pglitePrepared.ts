@@ -7,12 +7,14 @@
  * statements serves the whole server.
  *
  * Only statements with parameters are prepared (the API's queries, not the migrations' DDL nor
- * a transaction's begin and commit), at most `limit` of them, the first met; any other runs
- * through PGlite's `query` as before. A statement whose result changed shape under it (a
- * migration changed a table it reads whole) is prepared afresh: run again at once when no
+ * a transaction's begin and commit): a text the second time it is met, and at most `limit` of
+ * them, the most recently used (statementNames.ts), the one that gives way closed first; any
+ * other runs through PGlite's `query` as before. A statement whose result changed shape under
+ * it (a migration changed a table it reads whole) is prepared afresh: run again at once when no
  * transaction is open, the next time when it failed the open one.
  */
 import { type PGlite, parse as results, protocol } from '@electric-sql/pglite';
+import { type NamedStatement, StatementNames } from './statementNames';
 
 const { serialize } = protocol;
 
@@ -41,33 +43,41 @@ const isStale = (error: unknown) => {
  * open transaction (the caller holds the backend for it).
  */
 export function preparedQueries(pglite: PGlite, limit = PGLITE_PREPARED_STATEMENTS) {
-  const statements = new Map<string, { name: string; types: number[] }>();
-  let made = 0;
+  const names = new StatementNames(limit);
+  /** The parameters' types of each prepared statement, by name. */
+  const types = new Map<string, number[]>();
   const send = async (message: Uint8Array) =>
     (await pglite.execProtocol(message, { syncToFs: false })).messages;
 
   /** Binds and runs a prepared statement; prepares it first when it is new. */
-  const execute = (sql: string, params: unknown[]) =>
+  const execute = (sql: string, params: unknown[], statement: NamedStatement) =>
     pglite.runExclusive(async () => {
       const messages = [];
       try {
-        let statement = statements.get(sql);
-        if (!statement) {
-          made += 1;
-          const name = `oncoreg_${made}`;
-          await send(serialize.parse({ name, text: sql }));
-          const described = await send(serialize.describe({ type: 'S', name }));
-          statement = { name, types: results.parseDescribeStatementResults(described) };
-          statements.set(sql, statement);
+        const { name } = statement;
+        for (const dropped of statement.drop) {
+          await send(serialize.close({ type: 'S', name: dropped }));
+          types.delete(dropped);
         }
-        const { types } = statement;
+        if (statement.fresh) {
+          try {
+            await send(serialize.parse({ name, text: sql }));
+            const described = await send(serialize.describe({ type: 'S', name }));
+            types.set(name, results.parseDescribeStatementResults(described));
+          } catch (error) {
+            // Not prepared after all: prepared anew the next time it is met.
+            names.forget(sql);
+            throw error;
+          }
+        }
+        const parameterTypes = types.get(name) ?? [];
         const values = params.map((value, index) => {
           if (value === null || value === undefined) return null;
-          const serializer = pglite.serializers[types[index]!];
+          const serializer = pglite.serializers[parameterTypes[index]!];
           return serializer ? serializer(value) : String(value);
         });
         messages.push(
-          ...(await send(serialize.bind({ statement: statement.name, values }))),
+          ...(await send(serialize.bind({ statement: name, values }))),
           ...(await send(serialize.describe({ type: 'P' }))),
           ...(await send(serialize.execute({}))),
         );
@@ -78,22 +88,27 @@ export function preparedQueries(pglite: PGlite, limit = PGLITE_PREPARED_STATEMEN
       return { rows: result?.rows ?? [], affectedRows: result?.affectedRows };
     });
 
+  const run = async (sql: string, params: unknown[], inTransaction: boolean) => {
+    const statement = params.length === 0 ? undefined : names.use(sql, inTransaction);
+    if (!statement) {
+      const result = await pglite.query(sql, params, { rowMode: 'object' });
+      return { rows: result.rows, affectedRows: result.affectedRows };
+    }
+    return await execute(sql, params, statement);
+  };
+
   const query = async (
     sql: string,
     params: unknown[],
     inTransaction: boolean,
   ): Promise<QueryResult> => {
-    if (params.length === 0 || (!statements.has(sql) && made >= limit)) {
-      const result = await pglite.query(sql, params, { rowMode: 'object' });
-      return { rows: result.rows, affectedRows: result.affectedRows };
-    }
     try {
-      return await execute(sql, params);
+      return await run(sql, params, inTransaction);
     } catch (error) {
       if (!isStale(error)) throw error;
-      statements.delete(sql);
+      names.forget(sql);
       if (inTransaction) throw error;
-      return await execute(sql, params);
+      return await run(sql, params, inTransaction);
     }
   };
   /**
@@ -101,8 +116,9 @@ export function preparedQueries(pglite: PGlite, limit = PGLITE_PREPARED_STATEMEN
    * prepared): nothing is prepared any more. Outside a transaction.
    */
   const forget = async () => {
-    statements.clear();
+    names.clear();
+    types.clear();
     await pglite.exec('deallocate all');
   };
-  return { query, forget };
+  return { query, forget, prepared: () => names.size };
 }

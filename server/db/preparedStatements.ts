@@ -7,22 +7,26 @@
  * with every statement prepared (issue 19).
  *
  * Only statements with parameters are prepared: the API's queries, not the migrations' DDL or
- * a transaction's begin and commit. A connection prepares at most `limit` of them, the first it
- * meets; any other statement runs unprepared, as before. A statement whose result changed shape
- * under it (a migration of another process added a column to a table it reads whole) meets
- * PostgreSQL's "cached plan must not change result type" and is prepared afresh: at once when it
- * stands alone, so its caller sees nothing; the next time when it ran in a transaction, which
- * that error has failed.
+ * a transaction's begin and commit. A connection prepares a text the second time it meets it and
+ * keeps at most `limit` statements, the most recently used (statementNames.ts), dropping the
+ * one that gives way with DEALLOCATE. A statement whose result changed shape under it (a
+ * migration of another process added a column to a table it reads whole) meets PostgreSQL's
+ * "cached plan must not change result type" and is prepared afresh: at once when it stands
+ * alone, so its caller sees nothing; the next time when it ran in a transaction, which that
+ * error has failed.
  *
  * A connection pooler in front of PostgreSQL must keep prepared statements per client
  * (PgBouncer's session pooling, or its transaction pooling from 1.21 with
  * max_prepared_statements).
  */
 import type pg from 'pg';
+import { StatementNames } from './statementNames';
 
 /**
  * How many statements one connection keeps prepared, which bounds what they hold in each of
- * PostgreSQL's backends: a screen's requests are a few shapes each.
+ * PostgreSQL's backends: a screen's requests are a few shapes each, and a patient list's
+ * statement with its plans holds about 160 kB of the backend's memory (70 of the benchmark's
+ * list statements held 11.4 MB), so 100 hold at most about 16 MB a connection.
  */
 export const PREPARED_PER_CONNECTION = 100;
 
@@ -37,19 +41,24 @@ type Query = (...args: unknown[]) => unknown;
 /** Makes this connection prepare its parameterised statements (see above). */
 export function prepareStatements(client: pg.ClientBase, limit = PREPARED_PER_CONNECTION): void {
   const query = client.query.bind(client) as Query;
-  const names = new Map<string, string>();
-  let prepared = 0;
+  const names = new StatementNames(limit);
   // Kysely opens and ends its transactions with these statements, on this connection.
   let inTransaction = false;
-  const run = (text: string, values: unknown[]): Promise<unknown> => {
-    let name = names.get(text);
-    if (name === undefined) {
-      if (prepared >= limit) return query(text, values) as Promise<unknown>;
-      prepared += 1;
-      name = `oncoreg_${prepared}`;
-      names.set(text, name);
+  const run = async (text: string, values: unknown[]): Promise<unknown> => {
+    const statement = names.use(text, inTransaction);
+    if (!statement) return query(text, values);
+    for (const name of statement.drop) await drop(name);
+    return query({ name: statement.name, text, values });
+  };
+  const drop = async (name: string) => {
+    try {
+      await query(`deallocate ${name}`);
+    } catch (error) {
+      // Gone already: nothing to drop.
+      if ((error as { code?: string }).code !== '26000') throw error;
     }
-    return query({ name, text, values }) as Promise<unknown>;
+    // The driver's own record of what this connection has prepared, which it never forgets.
+    delete parsedStatements(client)?.[name];
   };
   const prepare: Query = (text, values, callback) => {
     // Cursors, configuration objects and callbacks go through as they came.
@@ -63,12 +72,18 @@ export function prepareStatements(client: pg.ClientBase, limit = PREPARED_PER_CO
     }
     return run(text, values).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;
-      // Prepared afresh under a new name (the old one stays counted): at once when the
-      // statement stood alone, the next time when it failed its transaction.
-      names.delete(text);
+      // Prepared afresh under a new name: at once when the statement stood alone, the next
+      // time when it failed its transaction.
+      names.forget(text);
       if (inTransaction) throw error;
       return run(text, values);
     });
   };
   client.query = prepare as typeof client.query;
+}
+
+/** The names `pg` has seen this connection prepare (an internal of pg's Connection). */
+export function parsedStatements(client: pg.ClientBase): Record<string, string> | undefined {
+  return (client as unknown as { connection?: { parsedStatements?: Record<string, string> } })
+    .connection?.parsedStatements;
 }

@@ -1,12 +1,13 @@
 /**
  * The API's connections to PostgreSQL keep its parameterised statements prepared
- * (server/db/preparedStatements.ts): once per connection each, up to a limit, and one whose
- * result changed shape is prepared afresh (and run again at once when no transaction is open). PostgreSQL only; the whole API suite on PostgreSQL
- * runs through such connections too (tests/api/helpers.ts).
+ * (server/db/preparedStatements.ts): once per connection each from its second run, the most
+ * recently used up to a limit, the one that gives way deallocated; one whose result changed
+ * shape is prepared afresh (and run again at once when no transaction is open). PostgreSQL only;
+ * the whole API suite on PostgreSQL runs through such connections too (tests/api/helpers.ts).
  */
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prepareStatements } from '../../server/db/preparedStatements';
+import { parsedStatements, prepareStatements } from '../../server/db/preparedStatements';
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('prepared statements', () => {
   let client: pg.Client;
@@ -32,38 +33,59 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('prepared statements', () => {
       )
     ).rows;
 
-  it('prepares a statement with parameters once and runs it again', async () => {
+  it('prepares a statement with parameters on its second run and runs it again', async () => {
     const text = 'select body from notes where id = $1';
     expect((await client.query(text, [1])).rows).toEqual([{ body: 'pierwsza' }]);
+    expect(await prepared()).toEqual([]);
     expect((await client.query(text, [2])).rows).toEqual([{ body: 'druga' }]);
+    expect((await client.query(text, [1])).rows).toEqual([{ body: 'pierwsza' }]);
     expect(await prepared()).toEqual([{ statement: text, runs: 2 }]);
   });
 
   it('leaves statements without parameters unprepared', async () => {
     await client.query('select count(*) from notes', []);
+    await client.query('select count(*) from notes', []);
     await client.query('select count(*) from notes');
     expect(await prepared()).toEqual([]);
   });
 
-  it('runs the statements beyond its limit unprepared', async () => {
-    const texts = [1, 2, 3].map((n) => `select body from notes where id = $1 and ${n} = ${n}`);
-    for (const text of texts) {
+  it('once full, gives the least recently used statement’s place to one used far more, deallocated', async () => {
+    const [a, b, c] = [1, 2, 3].map((n) => `select body from notes where id = $1 and ${n} = ${n}`);
+    const run = async (text: string) =>
       expect((await client.query(text, [1])).rows).toEqual([{ body: 'pierwsza' }]);
-    }
-    expect((await prepared()).map((row) => row.statement)).toEqual(texts.slice(0, 2));
+    for (const text of [a, a, b, b, a, c, c, c, c, c]) await run(text!);
+    expect((await prepared()).map((row) => row.statement)).toEqual([a, c]);
+    // The driver forgets the dropped one too: what it holds stays within the limit.
+    expect(Object.keys(parsedStatements(client) ?? {})).toHaveLength(2);
+    await run(b!);
+    expect((await prepared()).map((row) => row.statement)).toEqual([a, c]);
+  });
+
+  it('runs a new statement unprepared inside a transaction when the connection is full', async () => {
+    const [a, b, c] = [1, 2, 3].map((n) => `select body from notes where id = $1 and ${n} = ${n}`);
+    for (const text of [a, a, b, b]) await client.query(text!, [2]);
+    await client.query('begin');
+    await client.query(c!, [2]);
+    expect((await client.query(c!, [2])).rows).toEqual([{ body: 'druga' }]);
+    await client.query('commit');
+    expect((await prepared()).map((row) => row.statement)).toEqual([a, b]);
   });
 
   it('prepares afresh, and runs again, a statement whose result changed shape', async () => {
     const text = 'select * from notes where id = $1';
+    await client.query(text, [1]);
     expect((await client.query(text, [1])).rows).toEqual([{ id: 1, body: 'pierwsza' }]);
     await client.query(`alter table notes add column author text default 'Ewa'`);
     expect((await client.query(text, [1])).rows).toEqual([
       { id: 1, body: 'pierwsza', author: 'Ewa' },
     ]);
+    // The stale one deallocated.
+    expect(await prepared()).toEqual([{ statement: text, runs: 1 }]);
   });
 
   it('fails a transaction that met a changed result, and prepares the statement afresh', async () => {
     const text = 'select * from notes where id = $1';
+    await client.query(text, [1]);
     await client.query(text, [1]);
     await client.query(`alter table notes add column author text default 'Ewa'`);
     await client.query('begin');
