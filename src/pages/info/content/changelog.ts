@@ -33,6 +33,19 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.28',
+        summary:
+          'Wydanie utrzymuje szybkość list przez cały dzień pracy, także gdy użytkownicy łączą filtry na wiele sposobów.',
+        areas: [
+          {
+            heading: 'Listy',
+            changes: [
+              'Serwer trzyma przygotowane zapytania do bazy danych według tego, jak często są używane teraz, a nie według tego, które pojawiły się pierwsze po jego uruchomieniu. Dotąd, gdy użytkownicy połączyli filtry na wiele różnych sposobów, zapytania używane na co dzień mogły być za każdym razem planowane od nowa. Na komputerze testowym 1000 różnych zapytań administratora centralnego o listę pacjentów, wysyłanych przez 50 połączeń naraz: 905–915 odpowiedzi na sekundę zamiast 815–888.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.27',
         summary:
           'Wydanie przyspiesza wyszukiwanie pacjentów w całym rejestrze i w kilku szpitalach.',
@@ -811,6 +824,19 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.28',
+        summary:
+          'This release keeps lists quick through a whole working day, also when users combine filters in many ways.',
+        areas: [
+          {
+            heading: 'Lists',
+            changes: [
+              "The server keeps its prepared database queries by how often they are used now, not by which came first after it started. Until now, once users had combined filters in many different ways, the queries used every day could be planned afresh on every call. On the test computer, a central administrator's 1,000 varied patient list requests over 50 connections at once: 905-915 answers a second instead of 815-888.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.27',
         summary:
