@@ -8,7 +8,7 @@
  *
  * Only statements with parameters are prepared (the API's queries, not the migrations' DDL nor
  * a transaction's begin and commit): a text the second time it is met, and at most `limit` of
- * them, the most recently used (statementNames.ts), the one that gives way closed first; any
+ * them, chosen as on PostgreSQL (statementNames.ts), the one that gives way closed first; any
  * other runs through PGlite's `query` as before. A statement whose result changed shape under
  * it (a migration changed a table it reads whole) is prepared afresh: run again at once when no
  * transaction is open, the next time when it failed the open one.

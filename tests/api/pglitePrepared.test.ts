@@ -1,8 +1,8 @@
 /**
  * The embedded database keeps the server's parameterised statements prepared
- * (server/db/pglitePrepared.ts): once each from its second run, the most recently used up to a
- * limit, the one that gives way closed, answering as PGlite's own `query` does; one whose result
- * changed shape, or that the backend lost, is prepared afresh.
+ * (server/db/pglitePrepared.ts): once each from its second run, up to a limit, the least
+ * recently used giving way (closed) only to one met far more often, answering as PGlite's own
+ * `query` does; one whose result changed shape, or that the backend lost, is prepared afresh.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

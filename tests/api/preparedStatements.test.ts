@@ -1,9 +1,10 @@
 /**
  * The API's connections to PostgreSQL keep its parameterised statements prepared
- * (server/db/preparedStatements.ts): once per connection each from its second run, the most
- * recently used up to a limit, the one that gives way deallocated; one whose result changed
- * shape is prepared afresh (and run again at once when no transaction is open). PostgreSQL only;
- * the whole API suite on PostgreSQL runs through such connections too (tests/api/helpers.ts).
+ * (server/db/preparedStatements.ts): once per connection each from its second run, up to a
+ * limit, the least recently used giving way (deallocated) only to one met far more often; one
+ * whose result changed shape is prepared afresh (and run again at once when no transaction is
+ * open). PostgreSQL only; the whole API suite on PostgreSQL runs through such connections too
+ * (tests/api/helpers.ts).
  */
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
