@@ -6,11 +6,12 @@
  * counts halved every `limit` × 10 statements, so that they tell what is used now), prepares a
  * text the second time it meets it while there is room, and once full lets a text take the place
  * of the statement used least recently only when that text was met more than twice as often
- * lately: a statement run once (a filter combined as nobody else combines it, a list of forty
- * ids) never takes the place of one the API runs all day, and a connection whose users vary
- * more statements than it can keep does not drop and prepare one on every call. Before this, a
- * connection kept the first `limit` texts it met for good and ran every later one unprepared, so
- * that statements that came into use later, however common, were planned again on every call.
+ * lately: a statement run once (a filter combined as nobody else combines it, a page far down
+ * a list, whose bounds are written into its statement) never takes the place of one the API
+ * runs all day, and a connection whose users vary more statements than it can keep does not
+ * drop and prepare one on every call. Before this, a connection kept the first `limit` texts it
+ * met for good and ran every later one unprepared, so that statements that came into use later,
+ * however common, were planned again on every call.
  *
  * Nothing gives way inside a transaction, where a failed statement would leave the drop failed
  * too: a new text runs unprepared there when the connection is full. A statement found stale
