@@ -9,11 +9,11 @@
  * Only statements with parameters are prepared: the API's queries, not the migrations' DDL or
  * a transaction's begin and commit. A connection prepares a text the second time it meets it and
  * keeps at most `limit` statements, chosen by how often and how lately each was used
- * (statementNames.ts), dropping the one that gives way with DEALLOCATE. A statement whose result changed shape under it (a
- * migration of another process added a column to a table it reads whole) meets PostgreSQL's
- * "cached plan must not change result type" and is prepared afresh: at once when it stands
- * alone, so its caller sees nothing; the next time when it ran in a transaction, which that
- * error has failed.
+ * (statementNames.ts), dropping the one that gives way with DEALLOCATE. A statement whose result
+ * changed shape under it (a migration of another process added a column to a table it reads
+ * whole) meets PostgreSQL's "cached plan must not change result type" and is prepared afresh: at
+ * once when it stands alone, so its caller sees nothing; the next time when it ran in a
+ * transaction, which that error has failed.
  *
  * A connection pooler in front of PostgreSQL must keep prepared statements per client
  * (PgBouncer's session pooling, or its transaction pooling from 1.21 with
