@@ -6,9 +6,10 @@
  * a protocol) is the one whose queries are timed alone (EXPLAIN ANALYZE). Two callers: a
  * reporter physician holding one hospital and a few protocols (the common user, whose scope is
  * about a twentieth of the patients; the budget is his) and a central administrator (all of
- * them). Three ways in one run: the API on PostgreSQL; the very SQL that request sends, captured
- * from the patient service, through a bare `pg` pool of the API's size (the base of the ratio);
- * and the API on the embedded PGlite. Then two floors at the same load, what these cores do with
+ * them). Three ways in one run: the API on PostgreSQL (also with a wider mix of 1,000 requests,
+ * more statement texts than a connection keeps prepared, which no budget reads); the very SQL
+ * that request sends, captured from the patient service, through a bare `pg` pool of the API's
+ * size (the base of the ratio); and the API on the embedded PGlite. Then two floors at the same load, what these cores do with
  * no list in it: the API's health check (one trivial query) and that query through the bare
  * pool. Prints req/s, p50 and p99 of each, the CPU a request cost the API's process, PostgreSQL
  * and the benchmark's own process (which sends the requests, and for the bare pool runs the
@@ -56,6 +57,12 @@ const LIST_QUERY = 'page=1&itemsPerPage=25&filters[protocol][]=ALL&sorts[lastNam
 const LIST_PATH = `/api/v1/patient/patients?${LIST_QUERY}`;
 /** How many different requests each caller's mix holds; the load cycles through them. */
 const MIX_SIZE = 48;
+/**
+ * The wider mix each caller also sends through the API on PostgreSQL, not a budget's figure:
+ * the same kinds of requests, 1,000 of them, more statement texts than a connection keeps
+ * prepared (server/db/statementNames.ts), as a day of users' filters makes.
+ */
+const WIDE_MIX_SIZE = 1_000;
 /** The budget on PostgreSQL (DESIGN section 7), for each caller. */
 const BUDGET_REQUESTS_PER_SECOND = 2_500;
 const BUDGET_P99_MS = 25;
@@ -269,6 +276,8 @@ interface CallerFigures {
   matching: number;
   barePg: Measured;
   postgres: Measured;
+  /** The API on PostgreSQL with WIDE_MIX_SIZE requests. */
+  postgresWide: Measured;
   pglite: Measured;
   /** Server-side execution of the page and count queries on PostgreSQL, one at a time. */
   explainMs: { page: number; count: number | null };
@@ -348,11 +357,24 @@ async function onPostgres(serverEnv: Record<string, string>, asOf: Date) {
           LOAD,
           { apiPid: server.process.pid!, postgres: true },
         );
+        const wide = await load(
+          cycling(listMix(callers[name].protocols, WIDE_MIX_SIZE), (listQuery) =>
+            bearerGet(
+              `${server.url}/api/v1/patient/patients?${listQuery}`,
+              token,
+              agent,
+              'patient list',
+            )(),
+          ),
+          LOAD,
+          { apiPid: server.process.pid!, postgres: true },
+        );
         figures[name] = {
           inScope: name === 'physician' ? Number(inScope.count) : PATIENTS,
           matching,
           barePg,
           postgres: api,
+          postgresWide: wide,
           explainMs: await explainMs(pool, statements),
         };
       }
@@ -542,6 +564,7 @@ export async function benchPatientList() {
       const ways: [string, Measured][] = [
         ['bare pg pool', figures.barePg],
         [`API on ${postgres.version}`, figures.postgres],
+        [`the same, ${WIDE_MIX_SIZE.toLocaleString('en')} requests`, figures.postgresWide],
         ...(pgliteSkipped ? [] : [['API on PGlite', figures.pglite] as [string, Measured]]),
       ];
       return ways.map(([way, each], index) =>
@@ -568,7 +591,7 @@ export async function benchPatientList() {
     .join('\n');
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
   process.stdout.write(
-    `\nPatient list over ${PATIENTS.toLocaleString('en')} patients in ${HOSPITAL_CITIES.length} hospitals: a mix of ${MIX_SIZE} requests per caller (pages, filters, sorts, search words); timed alone: GET ${LIST_PATH}\n` +
+    `\nPatient list over ${PATIENTS.toLocaleString('en')} patients in ${HOSPITAL_CITIES.length} hospitals: a mix of ${MIX_SIZE} requests per caller (pages, filters, sorts, search words), and on PostgreSQL a wider one of ${WIDE_MIX_SIZE.toLocaleString('en')} (no budget: it shows the statements a connection keeps prepared at work); timed alone: GET ${LIST_PATH}\n` +
       `${CONNECTIONS} connections for ${SECONDS} s each (after ${WARM_UP_SECONDS} s of warm-up); pools of ${POOL_SIZE} connections\n` +
       `${table}\n` +
       CALLERS.map(
