@@ -345,30 +345,21 @@ async function onPostgres(serverEnv: Record<string, string>, asOf: Date) {
           LOAD,
           { postgres: true },
         );
-        const api = await load(
-          cycling(mix, (listQuery) =>
-            bearerGet(
-              `${server.url}/api/v1/patient/patients?${listQuery}`,
-              token,
-              agent,
-              'patient list',
-            )(),
-          ),
-          LOAD,
-          { apiPid: server.process.pid!, postgres: true },
-        );
-        const wide = await load(
-          cycling(listMix(callers[name].protocols, WIDE_MIX_SIZE), (listQuery) =>
-            bearerGet(
-              `${server.url}/api/v1/patient/patients?${listQuery}`,
-              token,
-              agent,
-              'patient list',
-            )(),
-          ),
-          LOAD,
-          { apiPid: server.process.pid!, postgres: true },
-        );
+        const throughApi = (requests: readonly string[]) =>
+          load(
+            cycling(requests, (listQuery) =>
+              bearerGet(
+                `${server.url}/api/v1/patient/patients?${listQuery}`,
+                token,
+                agent,
+                'patient list',
+              )(),
+            ),
+            LOAD,
+            { apiPid: server.process.pid!, postgres: true },
+          );
+        const api = await throughApi(mix);
+        const wide = await throughApi(listMix(callers[name].protocols, WIDE_MIX_SIZE));
         figures[name] = {
           inScope: name === 'physician' ? Number(inScope.count) : PATIENTS,
           matching,
