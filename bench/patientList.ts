@@ -40,7 +40,15 @@ import { PATIENT_LIST_FIELDS } from '../server/modules/patient/schemas';
 import { PatientService } from '../server/modules/patient/service';
 import { benchPostgres } from './postgres';
 import { startServer } from './lib';
-import { type CpuPerRequest, type Figures, bearerGet, load, ms, signIn } from './load';
+import {
+  type CpuMeter,
+  type CpuPerRequest,
+  type Figures,
+  bearerGet,
+  load,
+  ms,
+  signIn,
+} from './load';
 
 const PATIENTS = 100_000;
 const CONNECTIONS = 50;
@@ -118,6 +126,19 @@ export function listMix(protocols: readonly string[], count = MIX_SIZE, seed = 1
 function cycling<T>(items: readonly T[], send: (item: T) => Promise<void>) {
   let next = 0;
   return () => send(items[next++ % items.length]!);
+}
+
+/** A caller's list requests cycled through a running API at the benchmark's load. */
+function listThroughApi(
+  url: string,
+  token: string,
+  agent: Agent,
+  requests: readonly string[],
+  cpu: CpuMeter,
+) {
+  const send = (listQuery: string) =>
+    bearerGet(`${url}/api/v1/patient/patients?${listQuery}`, token, agent, 'patient list')();
+  return load(cycling(requests, send), LOAD, cpu);
 }
 
 interface Callers {
@@ -345,21 +366,15 @@ async function onPostgres(serverEnv: Record<string, string>, asOf: Date) {
           LOAD,
           { postgres: true },
         );
-        const throughApi = (requests: readonly string[]) =>
-          load(
-            cycling(requests, (listQuery) =>
-              bearerGet(
-                `${server.url}/api/v1/patient/patients?${listQuery}`,
-                token,
-                agent,
-                'patient list',
-              )(),
-            ),
-            LOAD,
-            { apiPid: server.process.pid!, postgres: true },
-          );
-        const api = await throughApi(mix);
-        const wide = await throughApi(listMix(callers[name].protocols, WIDE_MIX_SIZE));
+        const cpu = { apiPid: server.process.pid!, postgres: true };
+        const api = await listThroughApi(server.url, token, agent, mix, cpu);
+        const wide = await listThroughApi(
+          server.url,
+          token,
+          agent,
+          listMix(callers[name].protocols, WIDE_MIX_SIZE),
+          cpu,
+        );
         figures[name] = {
           inScope: name === 'physician' ? Number(inScope.count) : PATIENTS,
           matching,
@@ -411,18 +426,11 @@ async function onPglite(serverEnv: Record<string, string>, asOf: Date) {
       const matching = await totalItems(server.url, token);
       figures[name] = {
         matching,
-        pglite: await load(
-          cycling(
-            listMix(name === 'physician' ? PHYSICIAN_PROTOCOLS : PROTOCOL_CODES),
-            (listQuery) =>
-              bearerGet(
-                `${server.url}/api/v1/patient/patients?${listQuery}`,
-                token,
-                agent,
-                'patient list',
-              )(),
-          ),
-          LOAD,
+        pglite: await listThroughApi(
+          server.url,
+          token,
+          agent,
+          listMix(name === 'physician' ? PHYSICIAN_PROTOCOLS : PROTOCOL_CODES),
           { apiPid: server.process.pid! },
         ),
       };
