@@ -574,11 +574,17 @@ function filtered(
   if (protocols) {
     const visible = visibleProtocolCodes(auth);
     const wanted = protocols.filter((code) => visible.includes(code));
+    // The codes go in behind a subquery that the planner cannot look into. No index finds a
+    // copy's codes, so each row walked (or each of a search's matches) is tested whatever the
+    // protocol, and one plan, made once a connection, serves them all. Seen, each code was
+    // estimated apart and the statement planned again on every call, which cost PostgreSQL
+    // about as much as running it (bench/RESULTS.md, v1.24.29).
+    const codes = sql<string[]>`(select array[${sql.join(wanted)}]::text[])`;
     let held = sql<boolean>`false`;
     if (wanted.length && entries) {
-      held = sql<boolean>`scope_ph.protocols && array[${sql.join(wanted)}]::text[]`;
+      held = sql<boolean>`scope_ph.protocols && ${codes}`;
     } else if (wanted.length && (walked || searchRows)) {
-      held = sql<boolean>`${sql.ref(`${table}.protocol_codes`)} && array[${sql.join(wanted)}]::text[]`;
+      held = sql<boolean>`${sql.ref(`${table}.protocol_codes`)} && ${codes}`;
     } else if (wanted.length) {
       held = sql<boolean>`exists (select 1 from patient_protocols fp
         where fp.patient_id = ${id} and fp.protocol in (${sql.join(wanted)}))`;
