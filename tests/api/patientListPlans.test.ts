@@ -1,7 +1,8 @@
 /**
  * How the database plans the patient list's statements, over enough patients that its
- * estimates differ from value to value: a page filtered by a protocol is planned once for every
- * protocol, where it had been planned again on each call (bench/RESULTS.md, v1.24.29).
+ * estimates differ from value to value: a page filtered by a protocol, or one hospital's page
+ * searched for a word, is planned once for every protocol or word, where it had been planned
+ * again on each call (bench/RESULTS.md, v1.24.29).
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { useTestApp } from './helpers';
 import { PROTOCOL_CODES } from '../../domain/protocols';
 import { CENTRAL_ADMINISTRATOR } from '../../domain/roles';
 import { type Auth } from '../../server/http/context';
-import { listPatients } from '../../server/modules/patient/repository';
+import { type PatientCriteria, listPatients } from '../../server/modules/patient/repository';
 
 const t = useTestApp();
 let hospital: number;
@@ -56,32 +57,36 @@ const administrator: Auth = {
 };
 
 /**
- * How often the statement that tests a copy of the patients' codes was planned for all values
- * and for each, after a first page by each of three protocols in turn, eight in all, on one
- * connection.
+ * How often the statement that tests `condition` was planned for all values and for each, after
+ * a first page by each of `criteria` in turn, on one connection.
  */
-async function plansOfPages(auth: Auth, copy: string) {
+async function plansOfPages(auth: Auth, criteria: PatientCriteria[], condition: string) {
   return t.db.connection().execute(async (connection) => {
     // Prepared from its second run (tests/api/helpers.ts); after five runs the database weighs
     // one plan for all values against those it made for each value.
-    for (const code of ['ALL', 'CML', 'AML', 'ALL', 'CML', 'AML', 'ALL', 'CML']) {
-      await listPatients(connection, auth, { protocols: [code] }, {}, { limit: 25, offset: 0 });
+    for (const each of criteria) {
+      await listPatients(connection, auth, each, {}, { limit: 25, offset: 0 });
     }
     const { rows } = await sql<{ generic: number; custom: number }>`
       select generic_plans::int as generic, custom_plans::int as custom
-      from pg_prepared_statements where statement like ${`%${copy} &&%`}`.execute(connection);
+      from pg_prepared_statements where statement like ${`%${condition}%`}`.execute(connection);
     return rows;
   });
 }
 
+/** Eight pages by three protocols in turn. */
+const byProtocols = ['ALL', 'CML', 'AML', 'ALL', 'CML', 'AML', 'ALL', 'CML'].map((code) => ({
+  protocols: [code],
+}));
+
 describe('a first page filtered by a protocol', () => {
   it('is planned once for every protocol, not again on each call', async () => {
-    expect(await plansOfPages(physician(), 'scope_ph.protocols')).toEqual([
+    expect(await plansOfPages(physician(), byProtocols, 'scope_ph.protocols &&')).toEqual([
       { generic: 2, custom: 5 },
     ]);
-    expect(await plansOfPages(administrator, '"patients"."protocol_codes"')).toEqual([
-      { generic: 2, custom: 5 },
-    ]);
+    expect(
+      await plansOfPages(administrator, byProtocols, '"patients"."protocol_codes" &&'),
+    ).toEqual([{ generic: 2, custom: 5 }]);
   });
 
   it('holds the patients on that protocol alone, in the list’s order', async () => {
@@ -100,5 +105,23 @@ describe('a first page filtered by a protocol', () => {
       expect(rows).toHaveLength(25);
       expect(page.map((row) => row.lastName)).toEqual(rows.map((row) => row.last_name));
     }
+  });
+});
+
+describe('a first page of one hospital’s patients searched for a word', () => {
+  it('is planned once for every word, not again on each call', async () => {
+    const words = ['nowak1', 'anna', 'nowak27', 'ann', 'nowak1', 'anna', 'nowak27', 'ann'];
+    const searches = words.map((search) => ({ search }));
+    expect(await plansOfPages(physician(), searches, '"scope_ph"."search_key" like')).toEqual([
+      { generic: 2, custom: 5 },
+    ]);
+  });
+
+  it('finds the patients the word names, and no more', async () => {
+    const firstPage = { limit: 25, offset: 0 };
+    const page = await listPatients(t.db, physician(), { search: 'nowak299' }, {}, firstPage);
+    expect(page.map((row) => row.lastName).sort()).toEqual(
+      ['Nowak299', ...Array.from({ length: 10 }, (_, n) => `Nowak299${n}`)].sort(),
+    );
   });
 });

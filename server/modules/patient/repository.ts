@@ -641,7 +641,13 @@ function filtered(
   if (search) {
     // Every word must occur, in any order: "kowalska zofia" finds Zofia Kowalska.
     for (const word of searchable(search).split(' ').filter(Boolean)) {
-      query = query.where(copied<string>('search_key'), 'like', likePattern(word));
+      const pattern = likePattern(word);
+      // No index finds a word in one hospital's entries: each entry walked is tested whatever
+      // the word, so the word goes in out of the planner's sight, as a protocol's codes do, and
+      // one plan serves every word. The patients' trigram indexes find a word's matches, and
+      // their plans do depend on the word.
+      const matched = entries ? sql<string>`(select ${pattern}::text)` : pattern;
+      query = query.where(copied<string>('search_key'), 'like', matched);
     }
   }
   return query;
