@@ -10,11 +10,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Session, addHospital, signInAs } from './administration';
 import { useTestApp } from './helpers';
-import { addPatient } from './patients';
-import { PROTOCOL_CODES } from '../../domain/protocols';
-import { CENTRAL_ADMINISTRATOR } from '../../domain/roles';
+import { CENTRAL_ADMINISTRATOR_AUTH, addPatient } from './patients';
 import { type SortOrder } from '../../domain/listQuery';
-import { type Auth } from '../../server/http/context';
 import {
   type PatientCriteria,
   countPatients,
@@ -233,13 +230,7 @@ describe('a central administrator’s count by one protocol', () => {
 });
 
 describe('a page gathered from its matches', () => {
-  const administrator: Auth = {
-    accountId: 1,
-    role: CENTRAL_ADMINISTRATOR,
-    hospitals: [],
-    protocols: [...PROTOCOL_CODES],
-    sessionId: 'test',
-  };
+  const administrator = CENTRAL_ADMINISTRATOR_AUTH;
   const cases: [PatientCriteria, Record<string, SortOrder>][] = [
     [{ search: 'anna' }, {}],
     [{ search: 'wisn' }, { lastName: 'desc' }],

@@ -8,8 +8,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addHospital } from './administration';
 import { useTestApp } from './helpers';
+import { CENTRAL_ADMINISTRATOR_AUTH } from './patients';
 import { PROTOCOL_CODES } from '../../domain/protocols';
-import { CENTRAL_ADMINISTRATOR } from '../../domain/roles';
 import { type Auth } from '../../server/http/context';
 import { type PatientCriteria, listPatients } from '../../server/modules/patient/repository';
 
@@ -48,13 +48,7 @@ const physician = (): Auth => ({
   protocols: [...PROTOCOL_CODES],
   sessionId: 'test',
 });
-const administrator: Auth = {
-  accountId: 1,
-  role: CENTRAL_ADMINISTRATOR,
-  hospitals: [],
-  protocols: [...PROTOCOL_CODES],
-  sessionId: 'test',
-};
+const administrator = CENTRAL_ADMINISTRATOR_AUTH;
 
 /**
  * How often the statement that tests `condition` was planned for all values and for each, after

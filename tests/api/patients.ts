@@ -1,8 +1,23 @@
-/** Factories shared by the patient tests: a patient written straight to the database. */
+/**
+ * Factories shared by the patient tests: a patient written straight to the database, and the
+ * access of a caller for the tests that call the patients' repository without the API.
+ */
 import { type Kysely } from 'kysely';
 import { encodePesel } from '../../domain/pesel';
+import { PROTOCOL_CODES } from '../../domain/protocols';
+import { CENTRAL_ADMINISTRATOR } from '../../domain/roles';
 import { searchable } from '../../domain/search';
 import { type Database } from '../../server/db/schema';
+import { type Auth } from '../../server/http/context';
+
+/** A central administrator's access: every hospital and every protocol. */
+export const CENTRAL_ADMINISTRATOR_AUTH: Auth = {
+  accountId: 1,
+  role: CENTRAL_ADMINISTRATOR,
+  hospitals: [],
+  protocols: [...PROTOCOL_CODES],
+  sessionId: 'test',
+};
 
 let patientSequence = 0;
 
