@@ -576,7 +576,7 @@ function filtered(
     const wanted = protocols.filter((code) => visible.includes(code));
     // The codes go in behind a subquery that the planner cannot look into. No index finds a
     // copy's codes, so each row walked (or each of a search's matches) is tested whatever the
-    // protocol, and one plan, made once a connection, serves them all. Seen, each code was
+    // protocol, and one plan, made once per connection, serves them all. In sight, each code was
     // estimated apart and the statement planned again on every call, which cost PostgreSQL
     // about as much as running it (bench/RESULTS.md, v1.24.29).
     const codes = sql<string[]>`(select array[${sql.join(wanted)}]::text[])`;
