@@ -21,8 +21,10 @@ export interface BenchPostgres {
 }
 
 export async function benchPostgres(): Promise<BenchPostgres> {
-  const server = process.env.DATABASE_URL ? undefined : await startCluster();
-  const adminUrl = process.env.DATABASE_URL ?? server!.url;
+  // Empty is unset, as the server reads it (server/config.ts).
+  const given = process.env.DATABASE_URL?.trim() || undefined;
+  const server = given ? undefined : await startCluster();
+  const adminUrl = given ?? server!.url;
   const name = `oncoreg_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   let version;
