@@ -7,14 +7,15 @@
  * reporter physician holding one hospital and a few protocols (the common user, whose scope is
  * about a twentieth of the patients; the budget is his) and a central administrator (all of
  * them). Three ways in one run: the API on PostgreSQL (also with a wider mix of 1,000 requests,
- * more statement texts than a connection keeps prepared, which no budget reads); the very SQL
- * that request sends, captured from the patient service, through a bare `pg` pool of the API's
- * size (the base of the ratio); and the API on the embedded PGlite. Then two floors at the same
- * load, what these cores do with no list in it: the API's health check (one trivial query) and
- * that query through the bare pool. Prints req/s, p50 and p99 of each, the CPU a request cost the API's process, PostgreSQL
- * and the benchmark's own process (which sends the requests, and for the bare pool runs the
- * driver that reads the rows), and the budget, for each caller: on PostgreSQL at least 2,500
- * req/s with p99 under 25 ms, at least 0.5 of the bare pool; PGlite at least 0.4 of PostgreSQL.
+ * more statement texts than a connection keeps prepared, which no budget reads); the very SQL that
+ * request sends, captured from the patient service, through a bare `pg` pool of the API's size (the
+ * base of the ratio); and the API on the embedded PGlite. Then two floors at the same load, what
+ * these cores do with no list in it: the API's health check (one trivial query) and that query
+ * through the bare pool. Prints req/s, p50 and p99 of each, the CPU a request cost the API's
+ * process, PostgreSQL and the benchmark's own process (which sends the requests, and for the bare
+ * pool runs the driver that reads the rows), and the budget, for each caller: on PostgreSQL at
+ * least 2,500 req/s with p99 under 25 ms, at least 0.5 of the bare pool; PGlite at least 0.4 of
+ * PostgreSQL.
  *
  * PostgreSQL is the server of DATABASE_URL, or a throwaway cluster (bench/postgres.ts).
  * Run with `npm run bench -- patients`.
