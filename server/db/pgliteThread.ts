@@ -5,7 +5,9 @@
  * transaction at a time, its statements on the one backend in order, and nothing of anyone
  * else's in between; the queue that keeps them is the worker's.
  *
- * Rows cross as structured clones (dates, bigints and file bytes survive), database errors as
+ * A prepared statement's answer crosses as PostgreSQL's own bytes, handed over rather than
+ * copied, and its rows are read here with the parsers PGlite made (pglitePrepared.ts); other
+ * rows cross as structured clones (dates, bigints and file bytes survive), database errors as
  * their SQLSTATE code, constraint, table, column and the rest of PostgreSQL's fields, rebuilt
  * here as errors of the same name. If the thread dies, every query waiting for it fails with
  * an error, as does every later one; `onFailure` hears of it once. While nothing is asked of
@@ -27,6 +29,8 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
 } from 'kysely';
+import { pgliteParsers } from './pgliteOptions';
+import { type Answer, type Parsers, answerParsers, readAnswer } from './pglitePrepared';
 // Types only: the module itself runs in the worker.
 import type {
   PgliteReply,
@@ -102,6 +106,8 @@ export class PgliteThread {
   private constructor(
     private readonly worker: Worker,
     private readonly onFailure: (error: Error) => void,
+    /** PGlite's parsers, as the worker's PGlite made them, to read its answers with. */
+    private readonly parsers: Parsers,
   ) {
     this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
     worker.on('message', (reply: PgliteReply) => this.answer(reply));
@@ -134,7 +140,8 @@ export class PgliteThread {
         worker.off('exit', exited);
         worker.off('message', started);
         if (message.started) {
-          const thread = new PgliteThread(worker, onFailure);
+          const parsers = answerParsers(pgliteParsers(), message.arrayTypes);
+          const thread = new PgliteThread(worker, onFailure, parsers);
           thread.idle();
           resolve(thread);
         } else {
@@ -167,7 +174,7 @@ export class PgliteThread {
 
   async query(sql: string, params: readonly unknown[], transaction?: number) {
     const reply = await this.ask({ kind: 'query', sql, params: [...params], transaction });
-    return reply as { rows: unknown[]; affectedRows?: number };
+    return readAnswer(reply as Answer, this.parsers);
   }
 
   async dump(): Promise<Uint8Array> {

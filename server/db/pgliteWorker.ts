@@ -12,7 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { dumpPgliteBackend } from '../backup/dump';
 import { pgliteExtensions, pgliteParsers, pgliteStartParams, snapshotBlob } from './pgliteOptions';
-import { preparedQueries } from './pglitePrepared';
+import { ARRAY_TYPES_SQL, type Answer, type ArrayType, preparedQueries } from './pglitePrepared';
 import { keepPrivate } from './privateDirectory';
 
 export interface PgliteWorkerData {
@@ -66,14 +66,19 @@ export interface SentError {
 }
 
 export type PgliteReply = { id: number } & (
-  | { ok: true; rows: unknown[]; affectedRows?: number }
+  | ({ ok: true } & Answer)
   | { ok: true; dump: Uint8Array }
   | { ok: true }
   | { ok: false; error: SentError }
 );
 
-/** The first message: PGlite is open, or why it is not. */
-export type PgliteStarted = { started: true } | { started: false; error: SentError };
+/**
+ * The first message: PGlite is open, with the array types whose parsers it made (so that the
+ * server's thread reads answers as PGlite would), or why it is not.
+ */
+export type PgliteStarted =
+  | { started: true; arrayTypes: ArrayType[] }
+  | { started: false; error: SentError };
 
 export function sendableError(value: unknown): SentError {
   if (!(value instanceof Error)) return { name: 'Error', message: String(value), fields: {} };
@@ -139,6 +144,7 @@ async function serve() {
   if (data.privateDir) keepPrivate(data.privateDir);
 
   let pglite: PGlite;
+  let arrayTypes: ArrayType[];
   try {
     pglite = await PGlite.create({
       dataDir: data.dataDir,
@@ -147,6 +153,7 @@ async function serve() {
       parsers: pgliteParsers(),
       extensions: pgliteExtensions(),
     });
+    arrayTypes = (await pglite.query<ArrayType>(ARRAY_TYPES_SQL)).rows;
   } catch (error) {
     port.postMessage({ started: false, error: sendableError(error) } satisfies PgliteStarted);
     port.close();
@@ -159,8 +166,10 @@ async function serve() {
   let closing = false;
 
   const prepared = preparedQueries(pglite);
+  // A prepared statement's rows are read in the server's thread, this one's time being the
+  // embedded database's limit.
   const query = (sql: string, params: unknown[] = [], inTransaction = false) =>
-    prepared.query(sql, params, inTransaction);
+    prepared.answer(sql, params, inTransaction);
 
   const handle = async (request: PgliteRequest): Promise<PgliteReply> => {
     const { id } = request;
@@ -247,9 +256,11 @@ async function serve() {
         const transfer =
           'dump' in reply && reply.dump
             ? [reply.dump.buffer as ArrayBuffer]
-            : 'rows' in reply
-              ? transferables(reply.rows)
-              : [];
+            : 'raw' in reply
+              ? [reply.raw.buffer]
+              : 'rows' in reply
+                ? transferables(reply.rows)
+                : [];
         port.postMessage(reply, transfer);
         if (request.kind === 'close') port.close();
       },
@@ -262,7 +273,7 @@ async function serve() {
       },
     );
   });
-  port.postMessage({ started: true } satisfies PgliteStarted);
+  port.postMessage({ started: true, arrayTypes } satisfies PgliteStarted);
 }
 
 await serve();

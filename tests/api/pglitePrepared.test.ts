@@ -7,7 +7,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pgliteParsers } from '../../server/db/pgliteOptions';
-import { preparedQueries } from '../../server/db/pglitePrepared';
+import {
+  ARRAY_TYPES_SQL,
+  type ArrayType,
+  answerParsers,
+  preparedQueries,
+  readAnswer,
+} from '../../server/db/pglitePrepared';
 
 describe('prepared statements in the embedded database', () => {
   let pglite: PGlite;
@@ -81,6 +87,26 @@ describe('prepared statements in the embedded database', () => {
         (await prepared.query('select body from notes where id = $1', [2], false)).rows,
       ).toEqual([{ body: 'druga' }]);
     }
+  });
+
+  it('answers a prepared statement as PostgreSQL’s bytes, read elsewhere as PGlite reads them', async () => {
+    const text = `select id, body, written, data, array[body, null]::text[] as bodies,
+      array[id, 7]::int[] as ids, array[written]::date[] as days, '\\x00ff'::bytea as bytes
+      from notes where id = $1`;
+    const expected = (await pglite.query(text, [1], { rowMode: 'object' })).rows;
+    expect(await prepared.answer(text, [1], false)).toEqual({ rows: expected, affectedRows: 0 });
+    const answer = await prepared.answer(text, [1], false);
+    expect('raw' in answer && answer.raw).toBeInstanceOf(Uint8Array);
+    // The parsers of another thread, made from the array types PGlite read when it started.
+    const arrayTypes = (await pglite.query<ArrayType>(ARRAY_TYPES_SQL)).rows;
+    const elsewhere = answerParsers(pgliteParsers(), arrayTypes);
+    expect(readAnswer(answer, elsewhere).rows).toEqual(expected);
+    expect(expected[0]).toMatchObject({
+      bodies: ['pierwsza', null],
+      ids: [1, 7],
+      days: ['2026-11-29'],
+      bytes: new Uint8Array([0, 255]),
+    });
   });
 
   it('leaves statements without parameters unprepared', async () => {

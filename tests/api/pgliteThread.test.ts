@@ -89,43 +89,67 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database thread
     ]);
   });
 
-  it('answers dates, counts, numerics, bigints and bytes as the in-thread driver does', async () => {
+  it('answers dates, counts, numerics, bigints, bytes and arrays as the in-thread driver does', async () => {
     const bytes = Buffer.from([0, 1, 2, 250, 255]);
-    const { rows } = await sql<{
-      at: Date;
-      n: number;
-      x: string;
-      d: string;
-      big: string;
-      b: Uint8Array;
-      j: unknown;
-    }>`select timestamptz '2026-03-02 09:00:00+00' as at, count(*) as n, 1.50::numeric as x,
-        date '2026-01-31' as d, ${9007199254740993n}::numeric::text as big,
-        ${bytes}::bytea as b, ${JSON.stringify({ pesel: '90010112345' })}::jsonb as j`.execute(
-      database.db,
-    );
-    expect(rows[0]!.at).toBeInstanceOf(Date);
-    expect(rows[0]!.at.toISOString()).toBe('2026-03-02T09:00:00.000Z');
-    expect(rows[0]).toMatchObject({ n: 1, x: '1.50', d: '2026-01-31', big: '9007199254740993' });
-    expect(rows[0]!.b).toBeInstanceOf(Uint8Array);
-    expect([...rows[0]!.b]).toEqual([...bytes]);
-    expect(rows[0]!.j).toEqual({ pesel: '90010112345' });
+    // The first run is PGlite's own query, whose rows cross as a structured clone; from the
+    // second the statement is prepared, and its answer is read in this thread.
+    for (let run = 0; run < 3; run++) {
+      const { rows } = await sql<{
+        at: Date;
+        n: number;
+        x: string;
+        d: string;
+        big: string;
+        b: Uint8Array;
+        j: unknown;
+        codes: (string | null)[];
+        ids: number[];
+        days: string[];
+      }>`select timestamptz '2026-03-02 09:00:00+00' as at, count(*) as n, 1.50::numeric as x,
+          date '2026-01-31' as d, ${9007199254740993n}::numeric::text as big,
+          ${bytes}::bytea as b, ${JSON.stringify({ pesel: '90010112345' })}::jsonb as j,
+          array['ALL', null, 'a "b", c']::text[] as codes, array[3, 1]::int[] as ids,
+          array[date '2026-01-31']::date[] as days`.execute(database.db);
+      expect(rows[0]!.at).toBeInstanceOf(Date);
+      expect(rows[0]!.at.toISOString()).toBe('2026-03-02T09:00:00.000Z');
+      expect(rows[0]).toMatchObject({
+        n: 1,
+        x: '1.50',
+        d: '2026-01-31',
+        big: '9007199254740993',
+        codes: ['ALL', null, 'a "b", c'],
+        ids: [3, 1],
+        days: ['2026-01-31'],
+      });
+      expect(rows[0]!.b).toBeInstanceOf(Uint8Array);
+      expect([...rows[0]!.b]).toEqual([...bytes]);
+      expect(rows[0]!.j).toEqual({ pesel: '90010112345' });
+    }
   });
 
   it('answers the rows an insert, update or delete touched', async () => {
-    const inserted = await database.db
-      .insertInto('app_settings')
-      .values([
-        { key: 'w-affected-1', value: '1' },
-        { key: 'w-affected-2', value: '1' },
-      ])
-      .executeTakeFirst();
-    expect(inserted.numInsertedOrUpdatedRows).toBe(2n);
-    const deleted = await database.db
-      .deleteFrom('app_settings')
-      .where('key', 'like', 'w-affected-%')
-      .executeTakeFirst();
-    expect(deleted.numDeletedRows).toBe(2n);
+    // Twice: PGlite's own query, then the prepared statement.
+    for (let run = 0; run < 2; run++) {
+      const inserted = await database.db
+        .insertInto('app_settings')
+        .values([
+          { key: 'w-affected-1', value: '1' },
+          { key: 'w-affected-2', value: '1' },
+        ])
+        .executeTakeFirst();
+      expect(inserted.numInsertedOrUpdatedRows).toBe(2n);
+      const updated = await database.db
+        .updateTable('app_settings')
+        .set({ value: '2' })
+        .where('key', 'like', 'w-affected-%')
+        .executeTakeFirst();
+      expect(updated.numUpdatedRows).toBe(2n);
+      const deleted = await database.db
+        .deleteFrom('app_settings')
+        .where('key', 'like', 'w-affected-%')
+        .executeTakeFirst();
+      expect(deleted.numDeletedRows).toBe(2n);
+    }
   });
 
   it('fails a unique violation with its SQLSTATE, constraint and table, logged without values', async () => {
