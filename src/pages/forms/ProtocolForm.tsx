@@ -8,13 +8,15 @@
  * widgets plug in here: the dictionary lookup, rich-text notes, tumour dimensions with the
  * computed volume, the row delete that asks first, and the templates of ./formTemplates.tsx
  * (sections the index jumps to, titled rows, empty tables). A definition that cannot be drawn
- * shows "An error occurred while generating the form" instead.
+ * shows "An error occurred while generating the form" instead. A save the validation stops
+ * leaves the user on the first field in error in the page's order, in the middle of the window.
  */
 import Alert from '@mui/material/Alert';
+import useForkRef from '@mui/utils/useForkRef';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { Component, useMemo } from 'react';
+import { Component, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale } from '../../../domain';
@@ -34,6 +36,68 @@ const widgets = {
   DateWidget,
 };
 const fields = { tumourDimensions: TumourDimensionsField };
+
+/**
+ * What marks a field in error: its input says `aria-invalid` (MUI's inputs and the registry's
+ * widgets do), or else RJSF's list of its errors, `<field id>__error`, follows it (a group of
+ * radio buttons or checkboxes marks none of its inputs).
+ */
+const MARKED_IN_ERROR = '[aria-invalid="true"], [id$="__error"]';
+const ERROR_LIST_SUFFIX = '__error';
+// An input first: a date field's is hidden, and focusing it focuses the field's first section.
+const INPUTS =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+const OTHER_FOCUSABLE =
+  '[contenteditable="true"], [tabindex]:not([tabindex="-1"]), button:not(:disabled)';
+
+/** What takes the focus for a field marked in error: the marked element, or one inside it. */
+function focusTargetOf(marked: HTMLElement, form: HTMLElement): HTMLElement | null {
+  let field: HTMLElement | null = marked;
+  if (marked.id.endsWith(ERROR_LIST_SUFFIX)) {
+    const own = document.getElementById(marked.id.slice(0, -ERROR_LIST_SUFFIX.length));
+    field = own && form.contains(own) ? own : marked.parentElement;
+  }
+  if (!field) return null;
+  if (field.matches(`${INPUTS}, ${OTHER_FOCUSABLE}`)) return field;
+  return field.querySelector<HTMLElement>(INPUTS) ?? field.querySelector(OTHER_FOCUSABLE);
+}
+
+/** Whether a dialog over the page (the leave prompt, say) holds the focus. */
+function dialogHoldsFocus(form: HTMLElement): boolean {
+  const active = document.activeElement;
+  return (
+    active instanceof HTMLElement && !form.contains(active) && !!active.closest('.MuiModal-root')
+  );
+}
+
+/**
+ * Focuses the first field in error in the page's order and brings it to the middle of the
+ * window, so that the sticky save bar below and the app bar above hide neither it nor the
+ * message under it. The browser's own scroll on focus is held back: it stops at the window's
+ * edge, under the save bar. A prompt that ran the validation ("save and proceed") gives the
+ * focus back to what opened it as it closes, which would undo both, so the move waits for it.
+ * Returns what cancels the wait.
+ */
+function focusFirstFieldInError(form: HTMLElement): () => void {
+  let frame = 0;
+  const move = () => {
+    if (!form.isConnected) return;
+    if (dialogHoldsFocus(form)) {
+      frame = requestAnimationFrame(move);
+      return;
+    }
+    // A field that cannot take the focus yet (a date field whose calendar is still loading
+    // stands in disabled) gives way to the next.
+    const target = [...form.querySelectorAll<HTMLElement>(MARKED_IN_ERROR)]
+      .map((marked) => focusTargetOf(marked, form))
+      .find((found) => found !== null);
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: 'center' });
+  };
+  move();
+  return () => cancelAnimationFrame(frame);
+}
 
 export type ProtocolFormInstance = CoreForm<FormRecord>;
 
@@ -105,11 +169,26 @@ export function ProtocolForm({
   const translateString = useMemo(() => rjsfTranslator(translate), [translate]);
   // The page's heading already names the form: the schema's own title is not repeated.
   const rootUiSchema = useMemo(() => ({ ...uiSchema, 'ui:label': false }), [uiSchema]);
+  const form = useRef<ProtocolFormInstance>(null);
+  const ref = useForkRef(formRef, form);
+
+  // RJSF's own focus goes to the first of its errors, which are in the order they were found
+  // (the schema's as it was checked, then the date rules'), not the page's. Handed a function,
+  // it leaves the choice to it, but calls it before the errors are drawn when the form is
+  // validated from outside (the leave prompt's save): the field is looked for after the render
+  // that draws them.
+  const [errorFocusRequest, setErrorFocusRequest] = useState(0);
+  const requestErrorFocus = useCallback(() => setErrorFocusRequest((count) => count + 1), []);
+  useLayoutEffect(() => {
+    const element = form.current?.formElement.current as HTMLFormElement | null | undefined;
+    if (!errorFocusRequest || !element) return;
+    return focusFirstFieldInError(element);
+  }, [errorFocusRequest]);
 
   return (
     <GenerationErrorBoundary schema={schema} message={translate('registry.errors.formGeneration')}>
       <Form
-        ref={formRef}
+        ref={ref}
         schema={schema}
         uiSchema={rootUiSchema}
         formData={formData}
@@ -124,7 +203,7 @@ export function ProtocolForm({
         disabled={readOnly}
         noHtml5Validate
         showErrorList={false}
-        focusOnFirstError
+        focusOnFirstError={requestErrorFocus}
         onChange={(event) => onChange((event.formData ?? {}) as FormRecord)}
         onSubmit={(event) => onSubmit((event.formData ?? {}) as FormRecord)}
         onError={onInvalid}
