@@ -55,3 +55,29 @@ export const DICTIONARY_ENTRY_UPDATE_RULES: Record<
   descriptionEn: DICTIONARY_ENTRY_RULES.descriptionEn,
   searchableDescription: DICTIONARY_ENTRY_RULES.searchableDescription,
 };
+
+/**
+ * A dictionary's catch-all entry ("Inny dokument / Other document"), coded OTHER or OTHER_...:
+ * the one to pick when none of the others fits, so pickers offer it after them.
+ */
+export const isCatchAllEntry = (entry: Pick<DictionaryEntry, 'value'>): boolean =>
+  entry.value === 'OTHER' || entry.value.startsWith('OTHER_');
+
+/**
+ * Entries in the order a picker offers them: by the text it shows (`textOf`), in the alphabetical
+ * order of the interface's language (Polish for Polish: "Ś" after "S", "Ł" after "L"), the
+ * catch-all last. The API answers them by code, which the user does not see: shown in words,
+ * that order reads as none at all.
+ */
+export function inPickerOrder<T extends Pick<DictionaryEntry, 'value'>>(
+  entries: readonly T[],
+  textOf: (entry: T) => string,
+  locale: string,
+): T[] {
+  const collator = new Intl.Collator(locale);
+  return [...entries].sort(
+    (a, b) =>
+      Number(isCatchAllEntry(a)) - Number(isCatchAllEntry(b)) ||
+      collator.compare(textOf(a), textOf(b)),
+  );
+}

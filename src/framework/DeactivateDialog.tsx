@@ -1,9 +1,10 @@
 /**
  * Asks why a record is being deactivated: one of the `deactivationReasons` dictionary's entries,
- * in the user's language, or "Other" with a reason of one's own. Hospitals, users and patients
- * must give a reason (spec section 5); categories may. What is sent is the text the user saw
- * or typed, so the audit log reads the same as the dialog did. When the reasons fail to load the
- * dialog says so with a retry, and "Other" still lets the user give one.
+ * in the user's language and its alphabetical order, or "Other" with a reason of one's own.
+ * Hospitals, users and patients must give a reason (spec section 5); categories may. What is
+ * sent is the text the user saw or typed, so the audit log reads the same as the dialog did.
+ * When the reasons fail to load the dialog says so with a retry, and "Other" still lets the user
+ * give one.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,6 +24,7 @@ import {
 } from 'react-admin';
 import { DEACTIVATION_REASON_RULES, max } from '../../domain';
 import { reasonFits } from '../../domain/deactivation';
+import { inPickerOrder } from '../../domain/dictionary';
 import type { DictionaryEntry } from '../../domain/dictionary';
 import { LoadFailed, LoadingBar } from '../components/LoadState';
 import { rules } from '../components/validators';
@@ -101,9 +103,13 @@ export function DeactivateDialog({
   const reasons = useDeactivationReasons(open);
   const choices = useMemo(
     () => [
-      ...(reasons.data?.data ?? [])
-        .filter((entry) => entry.active && reasonFits(entry.value, record))
-        .map((entry) => ({ id: String(entry.id), name: reasonText(entry, locale) })),
+      ...inPickerOrder(
+        (reasons.data?.data ?? []).filter(
+          (entry) => entry.active && reasonFits(entry.value, record),
+        ),
+        (entry) => reasonText(entry, locale),
+        locale,
+      ).map((entry) => ({ id: String(entry.id), name: reasonText(entry, locale) })),
       { id: OTHER, name: translate('registry.framework.deactivate.other') },
     ],
     [reasons.data, locale, translate, record],

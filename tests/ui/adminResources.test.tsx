@@ -254,6 +254,49 @@ describe('central administrator routes', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('offer the reasons in the alphabetical order of their texts, Other last', async () => {
+    // The API answers them by code, which the dialog does not show.
+    const reasons = [
+      ['DUPLICATE', 'Duplikat – rekord założony ponownie'],
+      ['ENTERED_IN_ERROR', 'Rekord wprowadzony omyłkowo'],
+      ['HOSPITAL_CLOSED', 'Szpital lub oddział zlikwidowany'],
+      ['HOSPITAL_MERGED', 'Szpital połączony z innym szpitalem'],
+      ['NO_LONGER_PARTICIPATING', 'Szpital nie uczestniczy już w rejestrze'],
+    ].map(([value, description], index) => ({
+      id: 20 + index,
+      type: 'deactivationReasons',
+      value,
+      description,
+      descriptionEn: null,
+      searchableDescription: description,
+      active: true,
+    }));
+    const user = userEvent.setup();
+    renderSignedIn('/hospital/2', ADMIN, {
+      ...hospitalApi().routes,
+      'GET /api/v1/dictionary/dictionaries/deactivationReasons/entries': () => ({
+        status: 200,
+        body: { data: reasons, totalItems: 5, totalPages: 1, page: 1, itemsPerPage: 100 },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Dezaktywuj' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Rekord wprowadzony omyłkowo');
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Duplikat – rekord założony ponownie',
+      'Rekord wprowadzony omyłkowo',
+      'Szpital lub oddział zlikwidowany',
+      'Szpital nie uczestniczy już w rejestrze',
+      'Szpital połączony z innym szpitalem',
+      'Inny powód',
+    ]);
+  });
+
   it('deactivate with a reason of ones own under Other', async () => {
     const user = userEvent.setup();
     const api = renderSignedIn('/hospital/2', ADMIN, hospitalApi().routes);

@@ -550,6 +550,65 @@ describe('patient details', { timeout: 30_000 }, () => {
     expect(within(attachments).getByText('Nie wybrano pliku')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'pl',
+      /Typ załącznika/,
+      [
+        'Epikryza',
+        'Karta zgonu lub jej odpis',
+        'Konsultacja specjalistyczna',
+        'Protokół operacyjny',
+        'Inny dokument',
+      ],
+    ],
+    [
+      'en',
+      /Attachment type/,
+      [
+        'Death certificate or its summary',
+        'Discharge summary',
+        'Specialist consultation',
+        'Surgery report',
+        'Other document',
+      ],
+    ],
+  ] as const)(
+    'offers the attachment types by the names it shows, "Other document" last (%s)',
+    async (locale, picker, names) => {
+      // The API answers them by code, which the user never sees.
+      const types = [
+        ['CONSULTATION', 'Konsultacja specjalistyczna', 'Specialist consultation'],
+        ['DEATH_CERTIFICATE', 'Karta zgonu lub jej odpis', 'Death certificate or its summary'],
+        ['DISCHARGE_SUMMARY', 'Epikryza', 'Discharge summary'],
+        ['OTHER_DOCUMENT', 'Inny dokument', 'Other document'],
+        ['SURGERY', 'Protokół operacyjny', 'Surgery report'],
+      ].map(([value, description, descriptionEn], index) => ({
+        id: 200 + index,
+        type: 'attachmentTypes',
+        value,
+        description,
+        descriptionEn,
+        searchableDescription: description,
+        active: true,
+      }));
+      const user = userEvent.setup();
+      renderPatient({
+        role: PHYSICIAN,
+        locale,
+        routes: {
+          'GET /api/v1/dictionary/dictionaries/attachmentTypes/entries': () => list(types),
+        },
+      });
+
+      const combobox = await screen.findByRole('combobox', { name: picker });
+      await user.click(combobox);
+      await screen.findByRole('option', { name: names[0] });
+      const offered = screen.getAllByRole('option').map((option) => option.textContent);
+      expect(offered).toEqual(names);
+    },
+  );
+
   it("shows the server's refusal of an uploaded file", async () => {
     FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

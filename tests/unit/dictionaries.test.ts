@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARY_DESCRIPTION_MAX, DICTIONARY_VALUE_MAX } from '../../domain/dictionary';
+import {
+  DICTIONARY_DESCRIPTION_MAX,
+  DICTIONARY_VALUE_MAX,
+  inPickerOrder,
+  isCatchAllEntry,
+} from '../../domain/dictionary';
 import { NATIONALITIES, isNationality } from '../../domain/nationalities';
 import { SHIPPED_DICTIONARIES } from '../../server/db/dictionaries';
 import type { ShippedDictionary } from '../../server/db/dictionaries/types';
@@ -162,5 +167,50 @@ describe('clinical codes', () => {
 
   it('have no OTHER deactivation reason: the screen offers free text itself', () => {
     expect(values('deactivationReasons')).not.toContain('OTHER');
+  });
+});
+
+describe('picker order', () => {
+  const named = (value: string, text: string) => ({ value, text });
+  const texts = (entries: readonly { text: string }[]) => entries.map((entry) => entry.text);
+
+  it("sorts by the shown text in the language's own alphabet, not by code", () => {
+    const entries = [
+      named('A', 'Śląsk'),
+      named('B', 'Szpital'),
+      named('C', 'Łódź'),
+      named('D', 'Lublin'),
+      named('E', 'Sanatorium'),
+    ];
+    // Polish has Ł after L and Ś after S; English reads them as L and S with a mark.
+    expect(texts(inPickerOrder(entries, (entry) => entry.text, 'pl'))).toEqual([
+      'Lublin',
+      'Łódź',
+      'Sanatorium',
+      'Szpital',
+      'Śląsk',
+    ]);
+    expect(texts(inPickerOrder(entries, (entry) => entry.text, 'en'))).toEqual([
+      'Łódź',
+      'Lublin',
+      'Sanatorium',
+      'Śląsk',
+      'Szpital',
+    ]);
+  });
+
+  it('offers the catch-all after the others, whatever its text, leaving its input alone', () => {
+    const entries = [named('OTHER_DOCUMENT', 'Inny dokument'), named('SURGERY', 'Protokół')];
+    expect(texts(inPickerOrder(entries, (entry) => entry.text, 'pl'))).toEqual([
+      'Protokół',
+      'Inny dokument',
+    ]);
+    expect(texts(entries)).toEqual(['Inny dokument', 'Protokół']);
+  });
+
+  it("knows the shipped attachment types' Other document as their only catch-all", () => {
+    const catchAll = dictionary('attachmentTypes').entries.filter(isCatchAllEntry);
+    expect(catchAll.map((entry) => entry.value)).toEqual(['OTHER_DOCUMENT']);
+    expect(dictionary('deactivationReasons').entries.filter(isCatchAllEntry)).toEqual([]);
   });
 });

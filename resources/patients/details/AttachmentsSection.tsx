@@ -1,12 +1,14 @@
 /**
  * A patient's attachments (a discharge summary, say): the table with download and, for roles
  * that manage files, delete after "Are you sure you want to delete the file?"; and the upload of
- * a new one with its type from the attachmentTypes dictionary.
+ * a new one with its type from the attachmentTypes dictionary, offered by name in the user's
+ * language ("Inny dokument / Other document" last).
  */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
+import { inPickerOrder } from '../../../domain/dictionary';
 import type { Patient, PatientFile } from '../../../domain/patient';
 import { useChoicesState } from '../../../src/components/LoadState';
 import { fieldErrors } from '../../../src/feedback/errors';
@@ -58,7 +60,11 @@ export function AttachmentsSection({ patient }: { patient: Patient }) {
     const entry = types.data?.find((candidate) => candidate.value === value);
     return entry ? entryText(entry, locale) : value;
   };
-  const activeTypes = (types.data ?? []).filter((entry) => entry.active);
+  const activeTypes = inPickerOrder(
+    (types.data ?? []).filter((entry) => entry.active),
+    (entry) => entryText(entry, locale),
+    locale,
+  );
   const uploadErrors = fieldErrors(upload.error);
 
   return (
