@@ -71,6 +71,29 @@ export interface EntityStoredField {
 }
 
 /**
+ * A field that must hold a value while another field of the record holds any value but those of
+ * `except`: an account's hospitals, for every role but the central administrator's. While the
+ * other field is empty nothing is asked of this one (the other field's own rules speak then).
+ */
+export interface RequiredWith {
+  field: string;
+  except: readonly string[];
+}
+
+/** Whether a field declared `requiredWith: condition` must hold a value, given the record's. */
+export function isRequiredWith(
+  condition: RequiredWith,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  const other = values[condition.field];
+  return (
+    (typeof other === 'string' || typeof other === 'number') &&
+    other !== '' &&
+    !condition.except.includes(String(other))
+  );
+}
+
+/**
  * Values a record holds in a table of their own, one row per value (an account's hospitals and
  * protocols): the record answers them as an array in `value` order, and a list filter on them
  * matches the records holding any of the values asked for.
@@ -88,6 +111,12 @@ export interface EntityAssignmentsField {
   /** The list filter's name when it is not the field's (`hospital` for `hospitals`). */
   filterName?: string;
   rules?: readonly Rule[];
+  /**
+   * Required while another field holds one of its other values. The forms check it before they
+   * send, and mark the field required while it is; the module that writes the assignments checks
+   * it again (accounts: server/modules/account/), as the engine writes none.
+   */
+  requiredWith?: RequiredWith;
   views?: readonly EntityView[];
   label: Texts;
   helper?: Texts;
@@ -250,7 +279,10 @@ export interface EntityDeclaration {
   notificationKeys?: Partial<Record<ChangeEvent, string>>;
 }
 
-/** Checks a declaration's shape where the type system does not (names in the list contract). */
+/**
+ * Checks a declaration's shape where the type system does not: the names in the list contract,
+ * and the field each `requiredWith` reads.
+ */
 export function defineEntity<const D extends EntityDeclaration>(declaration: D): D {
   const names = new Set(declaration.fields.map((field) => field.name));
   const filterNames = new Set(declaration.fields.map(filterNameOf));
@@ -264,6 +296,14 @@ export function defineEntity<const D extends EntityDeclaration>(declaration: D):
   for (const name of [...filters, ...screenFilters]) {
     if (!filterNames.has(name)) {
       throw new Error(`${declaration.name}: the list filters by ${name}, which is no field`);
+    }
+  }
+  for (const field of declaration.fields) {
+    const other = isAssignmentsField(field) ? field.requiredWith?.field : undefined;
+    if (other !== undefined && !names.has(other)) {
+      throw new Error(
+        `${declaration.name}: ${field.name} is required with ${other}, which is no field`,
+      );
     }
   }
   return declaration;

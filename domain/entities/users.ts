@@ -12,7 +12,7 @@
 import { ACCOUNT_RULES, INITIAL_PASSWORD_RULES } from '../account';
 import { activeField, deactivationReasonField, defineEntity } from '../entity';
 import { PROTOCOL_CODES } from '../protocols';
-import { ROLES } from '../roles';
+import { CENTRAL_ADMINISTRATOR, ROLES } from '../roles';
 
 export const users = defineEntity({
   name: 'users',
@@ -76,6 +76,8 @@ export const users = defineEntity({
       through: { table: 'account_hospitals', key: 'account_id', value: 'hospital_id' },
       reference: { entity: 'hospitals', optionText: 'name', shortText: 'shortName' },
       filterName: 'hospital',
+      // Every role but the central administrator's works within its hospitals.
+      requiredWith: { field: 'role', except: [CENTRAL_ADMINISTRATOR] },
       label: { pl: 'Szpitale', en: 'Hospitals' },
     },
     {

@@ -1,10 +1,11 @@
 /**
  * A declared entity (domain/entity.ts) as the engine's resource config: its fields with their
- * kinds (text, choices, references to another resource, a password), rules, views, sorts and
- * filters, the list contract, the API path, the spec routes, the
- * actions, the notifications' keys and the permission row, all read from the declaration; the
- * resource folder adds only what the browser alone knows (icon, menu place, record name,
- * components). The engine imports no entity: the declaration is the parameter.
+ * kinds (text, choices, references to another resource, a password), rules (among them a
+ * requirement that hangs on another field's value), views, sorts and filters, the list
+ * contract, the API path, the spec routes, the actions, the notifications' keys and the
+ * permission row, all read from the declaration; the resource folder adds only what the browser
+ * alone knows (icon, menu place, record name, components). The engine imports no entity: the
+ * declaration is the parameter.
  */
 import type { EntityDeclaration, EntityField } from '../../domain/entity';
 import {
@@ -84,6 +85,9 @@ export function entityResource(
       source: field.name,
       type: fieldType(field),
       ...('rules' in field && field.rules ? { rules: field.rules } : {}),
+      ...(isAssignmentsField(field) && field.requiredWith
+        ? { requiredWith: field.requiredWith }
+        : {}),
       ...choicesOf(field),
       ...(isAssignmentsField(field) && field.reference
         ? {

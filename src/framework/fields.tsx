@@ -3,6 +3,8 @@
  * filters by it (list). A field's own component, when the config names one for the view, takes
  * the place of the built-in one.
  */
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanField,
   BooleanInput,
@@ -21,6 +23,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Validator } from 'react-admin';
+import { required } from '../../domain';
+import { isRequiredWith } from '../../domain/entity';
+import type { RequiredWith } from '../../domain/entity';
 import { StaticChip, StaticChipRow } from '../components/StaticChip';
 import { DateInput } from '../components/dates/DateInput';
 import { rules } from '../components/validators';
@@ -30,11 +35,26 @@ import { fieldLabel, filterName, isRequiredField } from './config';
 import { useFormattingLocale } from './hooks';
 import type { Choice, FieldConfig, ResourceConfig } from './types';
 
-/** The field's rules as one react-admin validator; marked required so the label shows it. */
-export function fieldValidator(field: FieldConfig): Validator | undefined {
-  if (!field.rules?.length) return undefined;
-  const validator = rules(...field.rules);
-  return isRequiredField(field) ? Object.assign(validator, { isRequired: true }) : validator;
+const requiredValue = rules(required);
+
+/**
+ * The field's rules as one react-admin validator, marked required (`marked`) so that the label
+ * shows it. A field required with another's value (`requiredWith`) reads that value among the
+ * form's when it is checked, so a save is stopped in the browser as the server would refuse it.
+ */
+export function fieldValidator(
+  field: FieldConfig,
+  marked = isRequiredField(field),
+): Validator | undefined {
+  const { requiredWith } = field;
+  if (!field.rules?.length && !requiredWith) return undefined;
+  const own = rules(...(field.rules ?? []));
+  const validator: Validator = requiredWith
+    ? (value: unknown, values: Record<string, unknown>, props: unknown) =>
+        (isRequiredWith(requiredWith, values) ? requiredValue(value, values, props) : undefined) ??
+        own(value, values, props)
+    : own;
+  return marked ? Object.assign(validator, { isRequired: true }) : validator;
 }
 
 function ChoicesField({
@@ -141,7 +161,47 @@ export function FieldInput({ config, field, view }: FieldInputProps) {
   const label = fieldLabel(config, field);
   const Custom = field.component?.[view];
   if (Custom) return <Custom source={field.source} label={label} />;
-  const validate = fieldValidator(field);
+  return field.requiredWith ? (
+    <RequiredWithInput field={field} requiredWith={field.requiredWith} label={label} />
+  ) : (
+    <BuiltInInput field={field} label={label} validate={fieldValidator(field)} />
+  );
+}
+
+/**
+ * The input of a field required with another's value: marked required while that value asks
+ * for it, and an error it shows checked again when the value changes, so that choosing the
+ * central administrator's role takes "Required field" off the hospitals at once.
+ */
+function RequiredWithInput({
+  field,
+  requiredWith,
+  label,
+}: {
+  field: FieldConfig;
+  requiredWith: RequiredWith;
+  label: string;
+}) {
+  const other: unknown = useWatch({ name: requiredWith.field });
+  const { getFieldState, trigger } = useFormContext();
+  const { source } = field;
+  useEffect(() => {
+    if (getFieldState(source).error) void trigger(source);
+  }, [other, source, getFieldState, trigger]);
+  const marked =
+    isRequiredField(field) || isRequiredWith(requiredWith, { [requiredWith.field]: other });
+  return <BuiltInInput field={field} label={label} validate={fieldValidator(field, marked)} />;
+}
+
+function BuiltInInput({
+  field,
+  label,
+  validate,
+}: {
+  field: FieldConfig;
+  label: string;
+  validate: Validator | undefined;
+}) {
   const common = {
     source: field.source,
     label,

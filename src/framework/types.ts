@@ -9,6 +9,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RaRecord, TransformData } from 'react-admin';
 import type { Account, PermissionResource, Rule } from '../../domain';
+import type { RequiredWith } from '../../domain/entity';
 
 export type ViewName = 'list' | 'show' | 'edit' | 'create';
 
@@ -45,6 +46,12 @@ export interface FieldConfig {
   label?: string;
   /** Validation rules from domain/validation.ts, run in the browser as the server runs them. */
   rules?: readonly Rule[];
+  /**
+   * Required while another field of the form holds a value outside `except` (a user's hospitals,
+   * for every role but the central administrator's): checked with the rules, and the label
+   * marked required meanwhile.
+   */
+  requiredWith?: RequiredWith;
   /** The views that show this field; all four when omitted. */
   views?: readonly ViewName[];
   /** Offered as a list filter (`filters[source]`). */

@@ -1,6 +1,7 @@
 /**
  * The registry's own resources end to end in the browser, against a scripted API: who may open
- * them, the hospital list, create, edit and deactivate, and a server error on the user form.
+ * them, the hospital list, create, edit and deactivate, a server error on the user form, and the
+ * hospitals the user form asks for before it sends a role that needs them.
  */
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -138,6 +139,12 @@ function renderSignedIn(path: string, role: string, routes: Record<string, Handl
 }
 
 const ADMIN = 'ROLE_CENTRAL_ADMINISTRATOR';
+const FOR_SELECT = 'POST /api/v1/hospital/hospitals/for-select';
+const USD = { id: 1, name: 'Uniwersytecki Szpital Dziecięcy', shortName: 'USD', active: true };
+
+/** Whether an input's label carries the asterisk of a required field. */
+const markedRequired = (input: HTMLElement) =>
+  (input as HTMLInputElement).labels?.[0]?.textContent?.trim().endsWith('*') ?? false;
 const callsTo = (calls: RecordedCall[], method: string, prefix: string) =>
   calls.filter((call) => call.method === method && call.path.startsWith(prefix));
 
@@ -346,6 +353,8 @@ describe('user form', { timeout: 30_000 }, () => {
     await user.type(email, 'jan@example.org');
     await user.click(screen.getByRole('combobox', { name: /Rola/ }));
     await user.click(await screen.findByRole('option', { name: 'Koordynator' }));
+    await user.click(screen.getByRole('combobox', { name: /Szpitale/ }));
+    await user.click(await screen.findByRole('option', { name: USD.name }));
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
@@ -356,9 +365,92 @@ describe('user form', { timeout: 30_000 }, () => {
       lastName: 'Kowalski',
       email: 'jan@example.org',
       role: 'ROLE_COORDINATOR',
-      hospitals: [],
+      hospitals: [1],
       protocols: [],
     });
+  });
+
+  it('asks for a hospital before sending a user of any role but central administrator', async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn('/add-new-user', ADMIN, {
+      [FOR_SELECT]: () => ({ status: 200, body: { data: [USD] } }),
+      'POST /api/v1/account/accounts': () => ({ status: 201, body: { accountId: 9 } }),
+    });
+
+    await user.type(await screen.findByLabelText(/^Imię/), 'Jan');
+    await user.type(screen.getByLabelText(/^Nazwisko/), 'Kowalski');
+    await user.type(screen.getByLabelText(/^E-mail/), 'jan@example.org');
+    const hospitals = screen.getByRole('combobox', { name: /Szpitale/ });
+    // With no role chosen yet, the role's own "Required field" speaks.
+    expect(markedRequired(hospitals)).toBe(false);
+    await user.click(screen.getByRole('combobox', { name: /Rola/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lekarz raportujący' }));
+    expect(markedRequired(hospitals)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(hospitals).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Pole wymagane')).toBeInTheDocument();
+    expect(await screen.findByText('Formularz zawiera błędy')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', '/api/v1/account/accounts')).toEqual([]);
+
+    // A central administrator works without hospitals: the mark and the error go at once.
+    await user.click(screen.getByRole('combobox', { name: /Rola/ }));
+    await user.click(await screen.findByRole('option', { name: 'Administrator centralny' }));
+    await waitFor(() => expect(hospitals).toHaveAttribute('aria-invalid', 'false'));
+    expect(markedRequired(hospitals)).toBe(false);
+    expect(screen.queryByText('Pole wymagane')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() =>
+      expect(callsTo(api.calls, 'POST', '/api/v1/account/accounts')[0]?.body).toMatchObject({
+        role: 'ROLE_CENTRAL_ADMINISTRATOR',
+        hospitals: [],
+      }),
+    );
+  });
+
+  it('asks for a hospital before a central administrator without one is given another role', async () => {
+    const user = userEvent.setup();
+    const ewa = {
+      ...account(ADMIN),
+      id: 8,
+      email: 'ewa@example.org',
+      firstName: 'Ewa',
+      lastName: 'Lis',
+      hospitals: [],
+      protocols: [],
+      deactivationReason: null,
+    };
+    const api = renderSignedIn('/user/8/edit', ADMIN, {
+      'GET /api/v1/account/accounts/8': () => ({ status: 200, body: ewa }),
+      [FOR_SELECT]: () => ({ status: 200, body: { data: [USD] } }),
+      'PUT /api/v1/account/accounts/8': (call) => ({
+        status: 200,
+        body: { ...ewa, ...(call.body as object) },
+      }),
+    });
+
+    const hospitals = await screen.findByRole('combobox', { name: /Szpitale/ });
+    expect(markedRequired(hospitals)).toBe(false);
+    await user.click(screen.getByRole('combobox', { name: /Rola/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lekarz raportujący' }));
+    expect(markedRequired(hospitals)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(hospitals).toHaveAttribute('aria-invalid', 'true'));
+    expect(await screen.findByText('Formularz zawiera błędy')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PUT', '/api/v1/account/accounts')).toEqual([]);
+
+    await user.type(hospitals, 'Uniwersytecki');
+    await user.click(await screen.findByRole('option', { name: USD.name }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() =>
+      expect(callsTo(api.calls, 'PUT', '/api/v1/account/accounts')[0]?.body).toMatchObject({
+        role: 'ROLE_REPORTER_PHYSICIAN',
+        hospitals: [1],
+      }),
+    );
   });
 
   it('changes an email through change-email, with a taken address shown on the input', async () => {

@@ -2,13 +2,14 @@
  * The hospitals', categories' and users' resource configs, now derived from their declarations,
  * are the configs that were written by hand before (fields, rules, list, actions, notifications,
  * routes); the users' own parts (icon, Change email, the self-demotion question, the record's
- * name) join through entityResource's parts.
+ * name) join through entityResource's parts. A user's hospitals are required with their role.
  */
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_RULES, INITIAL_PASSWORD_RULES } from '../../domain/account';
 import { CATEGORY_RULES } from '../../domain/category';
 import { PROTOCOL_CODES } from '../../domain/protocols';
-import { ROLES } from '../../domain/roles';
+import { CENTRAL_ADMINISTRATOR, ROLES } from '../../domain/roles';
+import { defineEntity, isRequiredWith } from '../../domain/entity';
 import { HOSPITAL_RULES } from '../../domain/hospital';
 import {
   ENTITIES,
@@ -197,6 +198,8 @@ describe('resources derived from entity declarations', () => {
           source: 'hospitals',
           type: 'referenceArray',
           reference: { resource: 'hospitals', optionText: 'name', shortText: 'shortName' },
+          // Required with every role but the central administrator's, as the server has it.
+          requiredWith: { field: 'role', except: ['ROLE_CENTRAL_ADMINISTRATOR'] },
           filter: true,
           filterSource: 'hospital',
         },
@@ -235,6 +238,33 @@ describe('resources derived from entity declarations', () => {
       },
       menu: { order: 50 },
     });
+  });
+
+  it("requires a user's hospitals with every role but the central administrator's, none with no role", () => {
+    const hospitalsField = users.fields.find((field) => field.source === 'hospitals');
+    const condition = hospitalsField?.requiredWith;
+    if (!condition) throw new Error('the hospitals declare no requirement');
+    const requiredFor = (role: unknown) => isRequiredWith(condition, { role });
+    expect(ROLES.filter(requiredFor)).toEqual(
+      ROLES.filter((role) => role !== CENTRAL_ADMINISTRATOR),
+    );
+    expect([undefined, null, ''].filter(requiredFor)).toEqual([]);
+  });
+
+  it('refuses a requirement on a field the declaration does not have', () => {
+    const hospitalsOf = (field: string) => ({
+      name: 'hospitals',
+      type: 'references' as const,
+      through: { table: 'account_hospitals', key: 'account_id', value: 'hospital_id' },
+      requiredWith: { field, except: [] },
+      label: { pl: 'Szpitale', en: 'Hospitals' },
+    });
+    const declare = (field: string) =>
+      defineEntity({ ...wards, fields: [...wards.fields, hospitalsOf(field)] });
+    expect(() => declare('role')).toThrow(
+      'wards: hospitals is required with role, which is no field',
+    );
+    expect(() => declare('name')).not.toThrow();
   });
 
   it("puts every entity of the registry among the browser's resources, once", () => {

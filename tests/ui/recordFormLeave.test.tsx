@@ -255,6 +255,9 @@ describe('a central administrator editing their own account', { timeout: 30_000 
     const { api, router } = renderApp('/user/7/edit', userRoutes());
     await user.click(await screen.findByRole('combobox', { name: /^Rola/ }));
     await user.click(await screen.findByRole('option', { name: 'Koordynator' }));
+    // A coordinator works within a hospital: without one the form would stop before asking.
+    await user.type(screen.getByRole('combobox', { name: /^Szpitale/ }), 'Uniwersytecki');
+    await user.click(await screen.findByRole('option', { name: hospital.name }));
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
     const question = await screen.findByRole('dialog', {
@@ -274,6 +277,7 @@ describe('a central administrator editing their own account', { timeout: 30_000 
     await waitFor(() => expect(callsTo(api.calls, 'PUT', `${ACCOUNTS}/7`)).toHaveLength(1));
     expect(callsTo(api.calls, 'PUT', `${ACCOUNTS}/7`)[0]?.body).toMatchObject({
       role: 'ROLE_COORDINATOR',
+      hospitals: [1],
     });
   });
 
