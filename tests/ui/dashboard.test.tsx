@@ -529,6 +529,26 @@ describe('dashboard', () => {
     expect(counts.every((count) => /\d/.test(count.textContent ?? ''))).toBe(true);
   });
 
+  it('labels a group counted zero with its 0, beside no bar', async () => {
+    // recharts leaves a bar of no width out, and its label went with it: "Male" read as unknown.
+    renderDashboard('/', {
+      [`GET ${STATS}`]: () => ({
+        status: 200,
+        body: stats({
+          patientsByGender: [
+            { key: 'Female', count: 1 },
+            { key: 'Male', count: 0 },
+          ],
+        }),
+      }),
+    });
+    const gender = await screen.findByRole('region', { name: 'Pacjenci według płci' });
+    await waitFor(() => expect(gender.querySelector('.recharts-wrapper')).not.toBeNull());
+    const counts = [...gender.querySelectorAll('.recharts-label-list text')];
+    expect(counts.map((count) => count.textContent)).toEqual(['1', '0']);
+    expect(gender.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(1);
+  });
+
   it('draws a chart only once it is on the screen or close below it, its table there all along', async () => {
     // Each chart's first drawing is a long task: those below the fold wait to be scrolled to.
     const observers: FakeIntersectionObserver[] = [];
