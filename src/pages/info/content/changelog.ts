@@ -33,6 +33,44 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.30',
+        summary:
+          'Wydanie prowadzi prosto do pierwszego błędu formularza, pilnuje szpitali nowego użytkownika jeszcze przed zapisem i porządkuje listy wyboru.',
+        areas: [
+          {
+            heading: 'Formularze protokołów',
+            changes: [
+              'Gdy formularz nie daje się zapisać, kursor trafia do pierwszego pola z błędem w kolejności na stronie, a nie do tego, które walidacja znalazła pierwsze. Pole pojawia się na środku ekranu, razem z opisem błędu: na telefonie nie chowa się już pod paskiem z przyciskiem Zapisz.',
+              'To samo po wybraniu „Zapisz i przejdź” w pytaniu o niezapisane zmiany.',
+            ],
+          },
+          {
+            heading: 'Użytkownicy',
+            changes: [
+              'Pole „Szpitale” ma gwiazdkę pola wymaganego, gdy wybrana rola wymaga szpitala (każda poza centralnym administratorem), a formularz sprawdza je przed wysłaniem. Dotąd brak szpitala wychodził na jaw dopiero po odmowie serwera.',
+            ],
+          },
+          {
+            heading: 'Listy wyboru',
+            changes: [
+              'Typy załączników i powody dezaktywacji są ułożone alfabetycznie według nazw w wybranym języku, z pozycją „Inny dokument” na końcu. Dotąd szły w kolejności kodów, niewidocznych dla użytkownika.',
+            ],
+          },
+          {
+            heading: 'Strona główna',
+            changes: [
+              'Wykres pokazuje „0” także przy grupie bez żadnego pacjenta (na przykład przy płci w roku, w którym zarejestrowano tylko dziewczynkę), zamiast pustego wiersza.',
+            ],
+          },
+          {
+            heading: 'Wbudowana baza danych',
+            changes: [
+              'Serwer z wbudowaną bazą danych (instalacja bez osobnego serwera PostgreSQL) obsługuje listy pacjentów o około 30% szybciej przy wielu użytkownikach naraz: wyniki zapytań odczytuje teraz wątek serwera, a wątek bazy danych zajmuje się tylko samymi zapytaniami.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.29',
         summary:
           'Wydanie przyspiesza listę pacjentów filtrowaną według protokołu i wyszukiwanie pacjentów jednego szpitala.',
@@ -838,6 +876,44 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.30',
+        summary:
+          "This release takes you straight to a form's first error, asks for a new user's hospitals before saving, and puts pick lists in order.",
+        areas: [
+          {
+            heading: 'Protocol forms',
+            changes: [
+              'When a form cannot be saved, the cursor goes to the first field in error in the order of the page, not to the one the validation happened to find first. The field comes to the middle of the screen with its error message: on a phone it no longer hides under the bar with the Save button.',
+              'The same after "Save and proceed" in the unsaved changes prompt.',
+            ],
+          },
+          {
+            heading: 'Users',
+            changes: [
+              'The "Hospitals" field carries the asterisk of a required field while the chosen role needs a hospital (every role but the central administrator), and the form checks it before sending. Until now a missing hospital came to light only when the server refused the save.',
+            ],
+          },
+          {
+            heading: 'Pick lists',
+            changes: [
+              'Attachment types and deactivation reasons are in the alphabetical order of their names in the chosen language, with "Other document" last. Until now they came in the order of their codes, which users do not see.',
+            ],
+          },
+          {
+            heading: 'Home page',
+            changes: [
+              'A chart shows "0" for a group with no patient too (say, gender in a year when only a girl was registered), rather than an empty row.',
+            ],
+          },
+          {
+            heading: 'Embedded database',
+            changes: [
+              "A server on the embedded database (an installation without a PostgreSQL server of its own) answers patient lists about 30% faster with many users at once: the server's thread now reads the queries' results, leaving the database's thread to the queries themselves.",
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.29',
         summary:
