@@ -145,6 +145,22 @@ const USD = { id: 1, name: 'Uniwersytecki Szpital Dziecięcy', shortName: 'USD',
 /** Whether an input's label carries the asterisk of a required field. */
 const markedRequired = (input: HTMLElement) =>
   (input as HTMLInputElement).labels?.[0]?.textContent?.trim().endsWith('*') ?? false;
+/**
+ * Chooses a physician's role, which needs a hospital, with none given, and saves: the field is
+ * marked required, and the browser stops the save with "Required field" on it.
+ */
+async function saveAsPhysicianWithoutHospital(
+  user: ReturnType<typeof userEvent.setup>,
+  hospitals: HTMLElement,
+) {
+  await user.click(screen.getByRole('combobox', { name: /Rola/ }));
+  await user.click(await screen.findByRole('option', { name: 'Lekarz raportujący' }));
+  expect(markedRequired(hospitals)).toBe(true);
+  await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+  await waitFor(() => expect(hospitals).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByText('Pole wymagane')).toBeInTheDocument();
+  expect(await screen.findByText('Formularz zawiera błędy')).toBeInTheDocument();
+}
 const callsTo = (calls: RecordedCall[], method: string, prefix: string) =>
   calls.filter((call) => call.method === method && call.path.startsWith(prefix));
 
@@ -383,14 +399,7 @@ describe('user form', { timeout: 30_000 }, () => {
     const hospitals = screen.getByRole('combobox', { name: /Szpitale/ });
     // With no role chosen yet, the role's own "Required field" speaks.
     expect(markedRequired(hospitals)).toBe(false);
-    await user.click(screen.getByRole('combobox', { name: /Rola/ }));
-    await user.click(await screen.findByRole('option', { name: 'Lekarz raportujący' }));
-    expect(markedRequired(hospitals)).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
-
-    await waitFor(() => expect(hospitals).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText('Pole wymagane')).toBeInTheDocument();
-    expect(await screen.findByText('Formularz zawiera błędy')).toBeInTheDocument();
+    await saveAsPhysicianWithoutHospital(user, hospitals);
     expect(callsTo(api.calls, 'POST', '/api/v1/account/accounts')).toEqual([]);
 
     // A central administrator works without hospitals: the mark and the error go at once.
@@ -432,13 +441,7 @@ describe('user form', { timeout: 30_000 }, () => {
 
     const hospitals = await screen.findByRole('combobox', { name: /Szpitale/ });
     expect(markedRequired(hospitals)).toBe(false);
-    await user.click(screen.getByRole('combobox', { name: /Rola/ }));
-    await user.click(await screen.findByRole('option', { name: 'Lekarz raportujący' }));
-    expect(markedRequired(hospitals)).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
-
-    await waitFor(() => expect(hospitals).toHaveAttribute('aria-invalid', 'true'));
-    expect(await screen.findByText('Formularz zawiera błędy')).toBeInTheDocument();
+    await saveAsPhysicianWithoutHospital(user, hospitals);
     expect(callsTo(api.calls, 'PUT', '/api/v1/account/accounts')).toEqual([]);
 
     await user.type(hospitals, 'Uniwersytecki');
