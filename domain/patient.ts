@@ -203,6 +203,19 @@ export interface PeselCheck {
   duplicate: { visible: true; patientId: number } | { visible: false; patientId: null } | null;
 }
 
+/** The check's answer for a PESEL (without spaces) and the patient found with it, if any. */
+export function peselCheck(pesel: string, duplicate: PeselCheck['duplicate']): PeselCheck {
+  const decoded = decodePesel(pesel);
+  return {
+    pesel,
+    valid: decoded.valid,
+    problem: decoded.valid ? null : decoded.problem,
+    birthDate: decoded.valid ? decoded.birthDate : null,
+    gender: decoded.valid ? decoded.sex : null,
+    duplicate,
+  };
+}
+
 /**
  * POST /patient/passport/details: whether a patient holds this passport number of this issuing
  * country (the patient's nationality; none is a country of its own), told as for a PESEL.

@@ -275,8 +275,16 @@ export function PatientForm({ view, cancelTo }: { view: PatientFormView; cancelT
         <RecheckRelatedFields />
         <FormLeaveGuard />
         <FormSection title="identity">
-          <PeselInput patientId={record?.id} onDuplicateChange={onDuplicateChange} />
-          <PassportInput patientId={record?.id} onDuplicateChange={onPassportDuplicateChange} />
+          <PeselInput
+            patientId={record?.id}
+            savedPesel={record?.pesel}
+            onDuplicateChange={onDuplicateChange}
+          />
+          <PassportInput
+            patientId={record?.id}
+            saved={record}
+            onDuplicateChange={onPassportDuplicateChange}
+          />
           <TextInput source="firstName" label={label('firstName')} isRequired fullWidth />
           <TextInput source="lastName" label={label('lastName')} isRequired fullWidth />
           <SelectInput

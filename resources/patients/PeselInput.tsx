@@ -3,18 +3,21 @@
  * (and the user has paused for a moment), the server says whether the number is valid and whether
  * a patient with it is already registered. A valid number fills in the birth date and gender it
  * encodes. A registered patient blocks saving: the user gets a link to that patient's page when
- * they may open it, and otherwise is told whom to ask. A patient's own number is not a duplicate.
+ * they may open it, and otherwise is told whom to ask. A patient's own number is not a duplicate:
+ * the number the record was saved with is checked in the browser, where only its validity is in
+ * question (a PESEL is unique), so opening the edit screen neither spends one of the account's
+ * checks nor leaves a check in the change log.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
-import type { PeselCheck } from '../../domain/patient';
+import { type PeselCheck, peselCheck } from '../../domain/patient';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { recordPath } from '../../src/framework/config';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
@@ -23,16 +26,22 @@ import { useDebouncedValue } from '../../src/components/useDebouncedValue';
 export const PESEL_CHECK_DELAY_MS = 300;
 const CHECKABLE = /^\d{11}$/;
 
-/** The server's check of the PESEL being typed, once it has eleven digits and has settled. */
-function usePeselCheck(pesel: string): PeselCheck | undefined {
+/**
+ * The check of the PESEL being typed, once it has eleven digits and has settled: the server's,
+ * or for the number the record was saved with (`saved`), the browser's own.
+ */
+function usePeselCheck(pesel: string, saved: string | null): PeselCheck | undefined {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const settled = useDebouncedValue(pesel, PESEL_CHECK_DELAY_MS);
   const checkable = settled === pesel && CHECKABLE.test(settled) ? settled : null;
+  const own = checkable !== null && checkable === saved;
   const { data } = useQuery({
     queryKey: ['patients', 'peselDetails', checkable],
     queryFn: () => dataProvider.peselDetails(checkable!),
-    enabled: checkable !== null,
+    enabled: checkable !== null && !own,
   });
+  const ownCheck = useMemo(() => (own ? peselCheck(checkable, null) : undefined), [own, checkable]);
+  if (ownCheck) return ownCheck;
   return checkable !== null && data?.pesel === checkable ? data : undefined;
 }
 
@@ -108,13 +117,15 @@ export function DuplicateAlert({
 export interface PeselInputProps {
   /** The patient being edited, whose own PESEL is no duplicate. */
   patientId?: Identifier | undefined;
+  /** The PESEL the patient being edited was saved with. */
+  savedPesel?: string | null | undefined;
   /** Told whenever the PESEL starts or stops naming another registered patient. */
   onDuplicateChange: (duplicate: boolean) => void;
 }
 
-export function PeselInput({ patientId, onDuplicateChange }: PeselInputProps) {
+export function PeselInput({ patientId, savedPesel, onDuplicateChange }: PeselInputProps) {
   const value: unknown = useWatch({ name: 'pesel' });
-  const check = usePeselCheck(typeof value === 'string' ? value.trim() : '');
+  const check = usePeselCheck(typeof value === 'string' ? value.trim() : '', savedPesel ?? null);
   useFillFromPesel(check);
   const found = check?.duplicate ?? null;
   const duplicate =

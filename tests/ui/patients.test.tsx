@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { encodePesel } from '../../domain';
-import type { Patient, PatientSummary, PeselCheck } from '../../domain/patient';
+import { type Patient, type PatientSummary, peselCheck } from '../../domain/patient';
 import { resources } from '../../resources';
 import { App } from '../../src/App';
 import { resourcePaths } from '../../src/framework/types';
@@ -24,6 +24,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const PATIENTS = '/api/v1/patient/patients';
 const PESEL_DETAILS = '/api/v1/patient/pesel/details';
+const PASSPORT_DETAILS = '/api/v1/patient/passport/details';
 const ADMIN = 'ROLE_CENTRAL_ADMINISTRATOR';
 const PHYSICIAN = 'ROLE_REPORTER_PHYSICIAN';
 const COORDINATOR = 'ROLE_COORDINATOR';
@@ -109,17 +110,6 @@ function patient(overrides: Partial<Patient> = {}): Patient {
   };
 }
 
-function peselCheck(pesel: string, duplicate: PeselCheck['duplicate'] = null): PeselCheck {
-  return {
-    pesel,
-    valid: true,
-    problem: null,
-    birthDate: '2012-03-15',
-    gender: 'Female',
-    duplicate,
-  };
-}
-
 /** The lookups every patient view asks for. */
 function patientRoutes(routes: Record<string, Handler> = {}): Record<string, Handler> {
   return {
@@ -156,7 +146,7 @@ function patientRoutes(routes: Record<string, Handler> = {}): Record<string, Han
     }),
     [`POST ${PESEL_DETAILS}`]: (call) => ({
       status: 200,
-      body: peselCheck((call.body as { pesel: string }).pesel),
+      body: peselCheck((call.body as { pesel: string }).pesel, null),
     }),
     ...routes,
   };
@@ -612,9 +602,10 @@ describe('patient edit form', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Edycja: Kowalska Hanna' }),
     ).toBeInTheDocument();
-    // The patient's own PESEL is no duplicate, though the check finds it registered.
+    // The patient's own PESEL is no duplicate, and its validity is told without asking.
     expect(await screen.findByText('Numer PESEL jest poprawny')).toBeInTheDocument();
     expect(screen.queryByText('Pacjent z tym numerem PESEL już jest w rejestrze')).toBeNull();
+    expect(callsTo(api.calls, 'POST', PESEL_DETAILS)).toEqual([]);
     expect(screen.queryByRole('combobox', { name: /^Szpitale/ })).toBeNull();
     const firstName = screen.getByLabelText(/^Imię/);
     await user.clear(firstName);
@@ -652,5 +643,59 @@ describe('patient edit form', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Kowalska Hanna Maria' }),
     ).toBeInTheDocument();
+  });
+
+  it('asks the server about a changed PESEL or passport, not about the saved ones', async () => {
+    const user = userEvent.setup();
+    const record = patient({ passportNumber: 'EK123456' });
+    const otherPesel = encodePesel('2012-03-15', 'Female', 8);
+    const api = renderSignedIn(
+      `/patient/3/edit`,
+      PHYSICIAN,
+      patientRoutes({
+        [`GET ${PATIENTS}/3`]: () => ({ status: 200, body: record }),
+        ...patientPageRoutes(3),
+        [`POST ${PESEL_DETAILS}`]: (call) => {
+          const { pesel } = call.body as { pesel: string };
+          return {
+            status: 200,
+            body: peselCheck(pesel, pesel === otherPesel ? { visible: true, patientId: 8 } : null),
+          };
+        },
+        [`POST ${PASSPORT_DETAILS}`]: (call) => ({
+          status: 200,
+          body: { ...(call.body as object), valid: true, duplicate: null },
+        }),
+      }),
+    );
+
+    expect(await screen.findByText('Numer PESEL jest poprawny')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Imię/), ' Maria');
+    const pesel = screen.getByLabelText(/^PESEL$/);
+    await user.clear(pesel);
+    await user.type(pesel, otherPesel);
+    expect(
+      await screen.findByText('Pacjent z tym numerem PESEL już jest w rejestrze'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zapisz' })).toBeDisabled());
+
+    await user.clear(pesel);
+    await user.type(pesel, HANNA_PESEL);
+    await waitFor(() =>
+      expect(screen.queryByText('Pacjent z tym numerem PESEL już jest w rejestrze')).toBeNull(),
+    );
+    expect(await screen.findByText('Numer PESEL jest poprawny')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zapisz' })).toBeEnabled());
+    expect(callsTo(api.calls, 'POST', PESEL_DETAILS).map((call) => call.body)).toEqual([
+      { pesel: otherPesel },
+    ]);
+
+    const passport = screen.getByLabelText(/^Numer paszportu$/);
+    await user.type(passport, '7');
+    await waitFor(() =>
+      expect(callsTo(api.calls, 'POST', PASSPORT_DETAILS).map((call) => call.body)).toEqual([
+        { passportNumber: 'EK1234567', nationality: 'PL' },
+      ]),
+    );
   });
 });

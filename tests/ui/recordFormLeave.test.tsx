@@ -214,15 +214,6 @@ describe('leaving a record form with unsaved changes', { timeout: 30_000 }, () =
     const { router } = renderApp('/patient/3/edit', {
       [`GET ${PATIENTS}/3`]: () => ok(patient),
       'GET /api/v1/patient/categories': () => ok({ data: [] }),
-      'POST /api/v1/patient/pesel/details': () =>
-        ok({
-          pesel,
-          valid: true,
-          problem: null,
-          birthDate: '2012-03-15',
-          gender: 'Female',
-          duplicate: { visible: true, patientId: 3 },
-        }),
       [`GET ${PATIENTS}`]: () => ok(emptyList),
     });
     const city = await screen.findByLabelText(/^Miejscowość/);

@@ -18,8 +18,8 @@ import {
   isPassportNumber,
   normalizePassport,
   normalizePatientFields,
+  peselCheck,
 } from '../../../domain/patient';
-import { decodePesel } from '../../../domain/pesel';
 import { PROTOCOL_CODES } from '../../../domain/protocols';
 import {
   DEACTIVATION_REASON_RULES,
@@ -335,7 +335,6 @@ export class PatientService {
     const checks = await hit(this.db, `pesel:account:${auth.accountId}`, now, 60);
     if (checks.hits > PESEL_CHECKS_PER_MINUTE) throw tooManyAttempts(checks.retryAfter);
     const pesel = input.replace(/\s+/g, '');
-    const decoded = decodePesel(pesel);
     const holder = pesel ? await patientWithPesel(this.db, auth, pesel) : undefined;
     await audit(this.db, actor, {
       action: 'pesel_check',
@@ -343,18 +342,14 @@ export class PatientService {
       changes: { pesel, patientId: holder?.id ?? null },
       at: now,
     });
-    return {
+    return peselCheck(
       pesel,
-      valid: decoded.valid,
-      problem: decoded.valid ? null : decoded.problem,
-      birthDate: decoded.valid ? decoded.birthDate : null,
-      gender: decoded.valid ? decoded.sex : null,
-      duplicate: !holder
+      !holder
         ? null
         : holder.visible
           ? { visible: true, patientId: holder.id }
           : { visible: false, patientId: null },
-    };
+    );
   }
 
   /**
