@@ -109,15 +109,18 @@ export function todayIso(now: Date = new Date()): string {
   return registryDay.format(now);
 }
 
-/** A date string (YYYY-MM-DD) that is a real date and not after today. */
-export const birthDate =
-  (now: Date = new Date()): Rule =>
+/** A date string (YYYY-MM-DD) that is a real date and not after today, or `message`. */
+export const pastDate =
+  (message: string, now: Date = new Date()): Rule =>
   (value) => {
     if (isEmpty(value)) return undefined;
-    if (typeof value !== 'string') return fail('validation.birthDate');
+    if (typeof value !== 'string') return fail(message);
     const day = value.slice(0, 10);
-    return parseIsoDate(day) && day <= todayIso(now) ? undefined : fail('validation.birthDate');
+    return parseIsoDate(day) && day <= todayIso(now) ? undefined : fail(message);
   };
+
+/** A birth date: a real date, not after today. */
+export const birthDate = (now: Date = new Date()): Rule => pastDate('validation.birthDate', now);
 
 export const uniqueString =
   (taken: readonly string[]): Rule =>

@@ -213,6 +213,15 @@ describe('POST /api/v1/patient/patients', () => {
     expect(early.json().details).toEqual({
       deathDate: ['The date of death cannot be before the date of birth or in the future'],
     });
+    const future = await send(
+      physician,
+      'POST',
+      base,
+      newPatient({ dead: true, deathDate: '2999-01-01' }),
+    );
+    expect(future.json().details).toEqual({
+      deathDate: ['The date of death cannot be before the date of birth or in the future'],
+    });
   });
 
   it('lets anyone but a central administrator name only their own hospitals', async () => {
