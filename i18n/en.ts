@@ -773,7 +773,7 @@ const enSignedIn: SignedInMessages = {
     share: 'Share',
     noData: 'No data in %{year}',
     recentForms: 'Forms last edited in %{year}',
-    noRecentForms: 'No form was saved in this year.',
+    noRecentForms: 'No form was saved in %{year}.',
     favorites: 'Watched patients',
     noFavorites: 'You are not watching any patient.',
     flags: 'Patients to correct',

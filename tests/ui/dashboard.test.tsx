@@ -293,7 +293,7 @@ describe('dashboard', () => {
     });
 
     const recent = await screen.findByRole('region', {
-      name: 'Formularze ostatnio edytowane w 2025',
+      name: 'Formularze ostatnio edytowane w 2025 r.',
     });
     expect(
       within(recent)
@@ -347,7 +347,7 @@ describe('dashboard', () => {
     });
 
     const in2024 = await screen.findByRole('region', {
-      name: 'Formularze ostatnio edytowane w 2024',
+      name: 'Formularze ostatnio edytowane w 2024 r.',
     });
     expect(within(in2024).getByRole('link')).toHaveTextContent('Formularz rozszerzony');
     expect(await within(in2024).findByText(/^Wersja 2, zapisana .*2024/)).toBeVisible();
@@ -355,11 +355,11 @@ describe('dashboard', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rok' }), '2023');
 
     const in2023 = await screen.findByRole('region', {
-      name: 'Formularze ostatnio edytowane w 2023',
+      name: 'Formularze ostatnio edytowane w 2023 r.',
     });
     expect(within(in2023).getByRole('link')).toHaveTextContent('Formularz podstawowy');
     expect(
-      screen.queryByRole('region', { name: 'Formularze ostatnio edytowane w 2024' }),
+      screen.queryByRole('region', { name: 'Formularze ostatnio edytowane w 2024 r.' }),
     ).not.toBeInTheDocument();
   });
 
@@ -385,8 +385,8 @@ describe('dashboard', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(
       within(
-        screen.getByRole('region', { name: 'Formularze ostatnio edytowane w 2023' }),
-      ).getByText('W tym roku nie zapisano żadnego formularza.'),
+        screen.getByRole('region', { name: 'Formularze ostatnio edytowane w 2023 r.' }),
+      ).getByText('W 2023 r. nie zapisano żadnego formularza.'),
     ).toBeVisible();
     expect(await screen.findByText('Nie obserwujesz żadnego pacjenta.')).toBeVisible();
     expect(await screen.findByText('Brak otwartych flag korekty.')).toBeVisible();

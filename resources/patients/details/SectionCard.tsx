@@ -95,11 +95,11 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 }
 
 /** An empty section's sentence. */
-export function EmptyNote({ text }: { text: string }) {
+export function EmptyNote({ text, args }: { text: string; args?: MessageArgs | undefined }) {
   const translate = useTranslate();
   return (
     <Typography variant="body2" color="text.secondary">
-      {translate(text)}
+      {translate(text, args)}
     </Typography>
   );
 }

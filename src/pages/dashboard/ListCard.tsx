@@ -22,7 +22,7 @@ export function ListCard<Item>({
   query,
   renderItem,
 }: {
-  /** Message keys: the heading and the sentence of an empty list. */
+  /** Message keys: the heading and the sentence of an empty list, both given `titleArgs`. */
   title: string;
   titleArgs?: MessageArgs;
   empty: string;
@@ -42,7 +42,7 @@ export function ListCard<Item>({
       <LoadFailed error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
     );
   } else if (!items) content = <LoadingBar />;
-  else if (!items.length) content = <EmptyNote text={empty} />;
+  else if (!items.length) content = <EmptyNote text={empty} args={titleArgs} />;
   else
     content = (
       <>
