@@ -1,7 +1,11 @@
 /**
  * The toast stack of spec section 4: at most four toasts are visible, a fifth removes the oldest,
- * and each one disappears after its own timeout (6000 ms unless told). Plain TypeScript with an
- * injectable clock, so that the rules are tested without React.
+ * and each one disappears after its own timeout (6000 ms unless told). Two rules of our own keep
+ * the stack telling the present: a toast saying what one already on screen says takes its place
+ * (a second click on Save does not stack a second "Formularz zawiera błędy"), and a success
+ * removes the errors still shown (a form saved after a refused attempt does not show the refusal
+ * beside "Zapisano"). Plain TypeScript with an injectable clock, so that the rules are tested
+ * without React.
  */
 import type { MessageArgs } from '../../domain';
 
@@ -71,7 +75,15 @@ export function createToastStore(clock: ToastClock = defaultClock): ToastStore {
         ...(input.args ? { args: input.args } : {}),
         ...(input.correlationId ? { correlationId: input.correlationId } : {}),
       };
-      const next = [...visible, toast];
+      const stale = visible.filter(
+        (old) =>
+          (toast.type === 'success' && old.type === 'error') ||
+          (old.type === toast.type &&
+            old.text === toast.text &&
+            JSON.stringify(old.args) === JSON.stringify(toast.args)),
+      );
+      stale.forEach((old) => forget(old.id));
+      const next = [...visible.filter((old) => !stale.includes(old)), toast];
       const dropped = next.slice(0, Math.max(0, next.length - MAX_VISIBLE_TOASTS));
       dropped.forEach((old) => forget(old.id));
       visible = next.slice(dropped.length);

@@ -38,6 +38,33 @@ describe('toast stack', () => {
     expect(texts(store)).toEqual([]);
   });
 
+  it('puts a toast in the place of the same one still shown, with a fresh timeout', () => {
+    const store = createToastStore();
+    store.push({ text: 'registry.form.invalid', type: 'error' });
+    store.push({ text: 'other', type: 'error' });
+    vi.advanceTimersByTime(5000);
+    store.push({ text: 'registry.form.invalid', type: 'error' });
+    expect(texts(store)).toEqual(['other', 'registry.form.invalid']);
+
+    vi.advanceTimersByTime(1000);
+    expect(texts(store)).toEqual(['registry.form.invalid']);
+    // The same key with other arguments says something else.
+    store.push({ text: 'registry.form.invalid', args: { count: 2 }, type: 'error' });
+    expect(store.toasts()).toHaveLength(2);
+  });
+
+  it('removes the errors still shown when a success comes', () => {
+    const store = createToastStore();
+    store.push({ text: 'loaded' });
+    store.push({ text: 'This email address is already in use', type: 'error' });
+    store.push({ text: 'The form contains errors', type: 'error' });
+    store.push({ text: 'created' });
+    expect(texts(store)).toEqual(['loaded', 'created']);
+    // An error does not remove a success.
+    store.push({ text: 'refused', type: 'error' });
+    expect(texts(store)).toEqual(['loaded', 'created', 'refused']);
+  });
+
   it('tells its listeners about every change', () => {
     const store = createToastStore();
     const listener = vi.fn();
