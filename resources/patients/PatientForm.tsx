@@ -269,6 +269,7 @@ export function PatientForm({ view, cancelTo }: { view: PatientFormView; cancelT
         validate={validate}
         {...(defaultValues ? { defaultValues } : {})}
         toolbar={<FormToolbar cancelTo={cancelTo} blocked={duplicatePesel || duplicatePassport} />}
+        noValidate
         disableInvalidFormNotification
       >
         <InvalidFormNotice />

@@ -84,6 +84,9 @@ export function ResourceForm({
       <SimpleForm
         toolbar={<FormToolbar cancelTo={cancelTo} />}
         {...(onSubmit ? { onSubmit } : {})}
+        // The entity's rules speak for every field, in the user's language; the browser's own
+        // check of an e-mail would stop the save first, alone and in the browser's language.
+        noValidate
         disableInvalidFormNotification
       >
         <InvalidFormNotice />

@@ -386,6 +386,22 @@ describe('user form', { timeout: 30_000 }, () => {
     });
   });
 
+  it("tells every field's mistake at once, an e-mail's too, in the user's language", async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn('/add-new-user', ADMIN, {
+      [FOR_SELECT]: () => ({ status: 200, body: { data: [USD] } }),
+    });
+
+    await user.type(await screen.findByLabelText(/^Imię/), 'Jan');
+    await user.type(screen.getByLabelText(/^E-mail/), 'niepoprawny-email');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    // The browser's own check of an e-mail input does not stop the form's first.
+    expect(await screen.findByText('Nieprawidłowy adres e-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nazwisko/)).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(api.calls, 'POST', '/api/v1/account/accounts')).toEqual([]);
+  });
+
   it('asks for a hospital before sending a user of any role but central administrator', async () => {
     const user = userEvent.setup();
     const api = renderSignedIn('/add-new-user', ADMIN, {
