@@ -92,10 +92,12 @@ describe('the index of sections', () => {
     await user.type(screen.getByLabelText(/Protokół leczenia/), 'XYZ');
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
-    expect(
-      await index.findByRole('button', { name: 'Leczenie, zawiera dane, 1 błąd' }),
-    ).toBeInTheDocument();
-    expect(index.getByRole('button', { name: 'Rozpoznanie, zawiera dane' })).toBeInTheDocument();
+    const treatment = await index.findByRole('button', { name: 'Leczenie, zawiera dane, 1 błąd' });
+    // Its data's tick gives way to the warning while it has errors.
+    expect(within(treatment).getByTestId('ErrorOutlineIcon')).toBeInTheDocument();
+    expect(within(treatment).queryByTestId('CheckCircleIcon')).toBeNull();
+    const diagnosis = index.getByRole('button', { name: 'Rozpoznanie, zawiera dane' });
+    expect(within(diagnosis).getByTestId('CheckCircleIcon')).toBeInTheDocument();
     expect(screen.getByText('Formularz zawiera 1 błąd')).toBeInTheDocument();
 
     server.save = accept;

@@ -1,11 +1,12 @@
 /**
  * The index of a long protocol form: every section with whether it holds data and how many
- * errors it shows, each a button that scrolls to the section and moves the focus there. Beside
+ * errors it shows (a tick for data, a warning sign instead while it has errors), each a button that scrolls to the section and moves the focus there. Beside
  * the form from 900 px (sticky, a column of its own), above it on a phone as a row of chips that
  * scrolls sideways. A navigation landmark; each button's name carries its state for screen
  * readers ("Diagnosis, has data, 2 errors").
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -26,7 +27,12 @@ export function jumpToSection(name: string) {
 
 function SectionButton({ section }: { section: FormSection }) {
   const translate = useTranslate();
-  const DataIcon = section.hasData ? CheckCircleIcon : RadioButtonUncheckedIcon;
+  // A green tick beside "2 errors" read as a finished section: errors take the icon's place.
+  const [StateIcon, color] = section.errors
+    ? [ErrorOutlineIcon, 'error.main']
+    : section.hasData
+      ? [CheckCircleIcon, 'success.main']
+      : [RadioButtonUncheckedIcon, 'text.disabled'];
   const errors = section.errors
     ? translate('forms.sections.errors', { smart_count: section.errors })
     : null;
@@ -56,11 +62,7 @@ function SectionButton({ section }: { section: FormSection }) {
         '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
-      <DataIcon
-        aria-hidden
-        fontSize="small"
-        sx={{ color: section.hasData ? 'success.main' : 'text.disabled', flexShrink: 0 }}
-      />
+      <StateIcon aria-hidden fontSize="small" sx={{ color, flexShrink: 0 }} />
       <Box component="span" sx={{ flex: { md: 1 }, minWidth: 0 }}>
         {section.title}
       </Box>
