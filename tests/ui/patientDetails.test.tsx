@@ -460,6 +460,34 @@ describe('patient details', { timeout: 30_000 }, () => {
     expect(favoriteCalls.map((call) => call.method)).toEqual(['POST', 'DELETE']);
   });
 
+  it('keeps the focus on the star while the change is sent, taking no second click', async () => {
+    const user = userEvent.setup();
+    let answer = (_: unknown) => undefined as void;
+    const answered = new Promise((resolve) => (answer = resolve));
+    const { api } = renderPatient({
+      role: PHYSICIAN,
+      routes: {
+        [`POST ${PATIENT}/favorite-patients`]: async () => {
+          await answered;
+          return { status: 200, body: { isFavorite: true } };
+        },
+      },
+    });
+
+    const star = await screen.findByRole('button', { name: 'Dodaj do obserwowanych' });
+    await user.click(star);
+    // Not disabled, which a browser answers by moving the focus to the page's top.
+    await waitFor(() => expect(star).toHaveAttribute('aria-disabled', 'true'));
+    expect(star).toBeEnabled();
+    expect(star).toHaveFocus();
+    await user.click(star);
+    answer(undefined);
+
+    await waitFor(() => expect(star).toHaveAttribute('aria-disabled', 'false'));
+    expect(star).toHaveFocus();
+    expect(callsTo(api.calls, 'POST', `${PATIENT}/favorite-patients`)).toHaveLength(1);
+  });
+
   it('tells the user when the favourite could not be changed', async () => {
     const user = userEvent.setup();
     renderPatient({

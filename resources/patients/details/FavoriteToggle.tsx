@@ -34,8 +34,11 @@ export function FavoriteToggle({ patient }: { patient: Patient }) {
         <IconButton
           aria-label={label}
           color={patient.favorite ? 'warning' : 'default'}
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate()}
+          // Not `disabled`: a browser moves the focus of a disabled button to the page's top.
+          aria-disabled={toggle.isPending}
+          onClick={() => {
+            if (!toggle.isPending) toggle.mutate();
+          }}
         >
           {patient.favorite ? <StarIcon /> : <StarBorderIcon />}
         </IconButton>
