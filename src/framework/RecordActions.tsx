@@ -1,14 +1,16 @@
 /**
  * The toolbar of a record's page: edit (on the show page), the resource's extra actions, and
  * activate or deactivate, each shown only to roles the permission table allows. Activating is
- * one click confirmed by a toast; deactivating asks for a reason first.
+ * one click confirmed by a toast; deactivating asks for a reason first. Either one, once done,
+ * gives its place to the other, which takes the focus: the button the user pressed is gone, and a
+ * browser would put the focus back at the page's top.
  */
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
@@ -25,16 +27,34 @@ interface RecordActionProps {
   record: RaRecord;
 }
 
-export function ActivateButton({ config, record }: RecordActionProps) {
+interface ToggleProps extends RecordActionProps {
+  /** Whether the button takes the focus when it appears (it replaces the one just used). */
+  focusOnMount?: boolean;
+  onDone?: () => void;
+}
+
+/** A ref that focuses its button once, when it first appears, if asked to. */
+function useFocusOnMount(focusOnMount: boolean | undefined) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const focus = useRef(focusOnMount);
+  useEffect(() => {
+    if (focus.current) ref.current?.focus();
+  }, []);
+  return ref;
+}
+
+export function ActivateButton({ config, record, focusOnMount, onDone }: ToggleProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const canAccess = useRoleAllows(config.permission, 'activate');
   const changed = useRecordChanged(config.name);
   const notify = useRecordNotify(config);
   const { pushError } = useToasts();
+  const ref = useFocusOnMount(focusOnMount);
   const mutation = useMutation({
     mutationFn: () => dataProvider.activate(config.name, record.id),
     onSuccess: (updated) => {
+      onDone?.();
       changed(updated);
       notify('activated');
     },
@@ -43,6 +63,7 @@ export function ActivateButton({ config, record }: RecordActionProps) {
   if (!canAccess) return null;
   return (
     <Button
+      ref={ref}
       startIcon={<CheckCircleOutlineIcon />}
       onClick={() => mutation.mutate()}
       disabled={mutation.isPending}
@@ -52,7 +73,7 @@ export function ActivateButton({ config, record }: RecordActionProps) {
   );
 }
 
-export function DeactivateButton({ config, record }: RecordActionProps) {
+export function DeactivateButton({ config, record, focusOnMount, onDone }: ToggleProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const canAccess = useRoleAllows(config.permission, 'deactivate');
@@ -60,10 +81,12 @@ export function DeactivateButton({ config, record }: RecordActionProps) {
   const notify = useRecordNotify(config);
   const { pushError } = useToasts();
   const [open, setOpen] = useState(false);
+  const ref = useFocusOnMount(focusOnMount);
   const mutation = useMutation({
     mutationFn: (reason: string | undefined) =>
       dataProvider.deactivate(config.name, record.id, reason),
     onSuccess: (updated) => {
+      onDone?.();
       setOpen(false);
       changed(updated);
       notify('deactivated');
@@ -73,7 +96,7 @@ export function DeactivateButton({ config, record }: RecordActionProps) {
   if (!canAccess) return null;
   return (
     <>
-      <Button color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
+      <Button ref={ref} color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
         {translate('registry.framework.actions.deactivate')}
       </Button>
       {open ? (
@@ -112,6 +135,8 @@ export function RecordToolbar({
 }: RecordActionProps & { view: 'show' | 'edit' }) {
   const actions = config.actions ?? [];
   const extra = config.extraActions?.[view] ?? [];
+  const [toggled, setToggled] = useState(false);
+  const toggle = { focusOnMount: toggled, onDone: () => setToggled(true) };
   return (
     <TopToolbar sx={{ justifyContent: 'flex-start', px: 0 }}>
       {view === 'show' ? <EditLinkButton config={config} record={record} /> : null}
@@ -119,10 +144,10 @@ export function RecordToolbar({
         <Action key={index} />
       ))}
       {actions.includes('activate') && record.active === false ? (
-        <ActivateButton config={config} record={record} />
+        <ActivateButton config={config} record={record} {...toggle} />
       ) : null}
       {actions.includes('deactivate') && record.active === true ? (
-        <DeactivateButton config={config} record={record} />
+        <DeactivateButton config={config} record={record} {...toggle} />
       ) : null}
     </TopToolbar>
   );

@@ -273,8 +273,13 @@ describe('central administrator routes', { timeout: 30_000 }, () => {
     expect(
       callsTo(api.calls, 'GET', '/api/v1/dictionary/dictionaries/deactivationReasons')[0]?.path,
     ).toBe('/api/v1/dictionary/dictionaries/deactivationReasons/entries?page=1&itemsPerPage=100');
-    expect(await screen.findByRole('button', { name: 'Aktywuj' })).toBeInTheDocument();
+    // The button that takes the used one's place takes the focus too, both ways.
+    const activate = await screen.findByRole('button', { name: 'Aktywuj' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(activate).toHaveFocus());
+    await user.click(activate);
+    expect(await screen.findByText('Szpital został aktywowany')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dezaktywuj' })).toHaveFocus());
   });
 
   it('offer the reasons in the alphabetical order of their texts, Other last', async () => {
