@@ -252,6 +252,34 @@ describe('export page', () => {
     ).toBeVisible();
   });
 
+  it('keeps the focus on the download button while the link is prepared, taking no second click', async () => {
+    let answer = (_: unknown) => undefined as void;
+    const answered = new Promise((resolve) => (answer = resolve));
+    const { downloadBodies } = renderExport({
+      [`POST ${DOWNLOADS}`]: async () => {
+        await answered;
+        return {
+          status: 201,
+          body: { url: '/api/v1/export/downloads/tok-1', expiresAt: '2026-01-01T10:01:00.000Z' },
+        };
+      },
+    });
+    await summaryFigure('Pacjenci');
+    const button = screen.getByRole('button', { name: 'Pobierz eksport (ZIP)' });
+    await userEvent.click(button);
+
+    // Not disabled, which a browser answers by moving the focus to the page's top.
+    await waitFor(() => expect(button).toHaveTextContent('Przygotowanie pobierania…'));
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    answer(undefined);
+
+    await waitFor(() => expect(opened).toEqual(['/api/v1/export/downloads/tok-1']));
+    expect(button).toHaveFocus();
+    expect(downloadBodies()).toHaveLength(1);
+  });
+
   it("downloads one form's file alone", async () => {
     const { downloadBodies } = renderExport();
     await summaryFigure('Pacjenci');

@@ -126,8 +126,10 @@ export function ExportFormPicker({
                           size="small"
                           aria-label={downloadLabel}
                           title={downloadLabel}
-                          disabled={downloading}
-                          onClick={() => onDownloadOne(formId)}
+                          aria-disabled={downloading}
+                          onClick={() => {
+                            if (!downloading) onDownloadOne(formId);
+                          }}
                         >
                           <DownloadIcon fontSize="small" />
                         </IconButton>

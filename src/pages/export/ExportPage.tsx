@@ -331,8 +331,12 @@ function ExportBuilder({ options }: { options: ExportOptions }) {
               variant="contained"
               fullWidth
               sx={{ mt: 2 }}
-              disabled={!filters || download.isPending}
-              onClick={() => requestDownload(EXPORT_ZIP_FILE, filters)}
+              disabled={!filters}
+              // Not `disabled` while preparing: a browser would move the focus to the page's top.
+              aria-disabled={download.isPending}
+              onClick={() => {
+                if (!download.isPending) requestDownload(EXPORT_ZIP_FILE, filters);
+              }}
             >
               {translate(
                 download.isPending
