@@ -111,7 +111,7 @@ export function todayIso(now: Date = new Date()): string {
 
 /** A date string (YYYY-MM-DD) that is a real date and not after today, or `message`. */
 export const pastDate =
-  (message: string, now: Date = new Date()): Rule =>
+  (message: DomainMessageKey, now: Date = new Date()): Rule =>
   (value) => {
     if (isEmpty(value)) return undefined;
     if (typeof value !== 'string') return fail(message);
