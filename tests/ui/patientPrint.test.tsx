@@ -133,6 +133,8 @@ function stsBasic(locale: string): ProtocolFormData {
             items: { type: 'string', enum: ['HEAD', 'LIMB'] },
           },
           weight: { type: 'number', title: t('Masa ciała [kg]', 'Body weight [kg]') },
+          icd10: { type: 'string', title: t('Rozpoznanie (ICD-10)', 'Diagnosis (ICD-10)') },
+          secondIcd10: { type: 'string', title: t('Drugie rozpoznanie', 'Second diagnosis') },
           notes: { type: 'string', title: t('Uwagi', 'Notes') },
         },
       },
@@ -160,6 +162,8 @@ function stsBasic(locale: string): ProtocolFormData {
     diagnosis: {
       histology: { 'ui:enumNames': [t('Zarodkowy', 'Embryonal'), t('Pęcherzykowy', 'Alveolar')] },
       sites: { 'ui:enumNames': [t('Głowa i szyja', 'Head and neck'), t('Kończyna', 'Limb')] },
+      icd10: { 'ui:widget': 'dictionaryLookup', 'ui:options': { dictionary: 'icd10' } },
+      secondIcd10: { 'ui:widget': 'dictionaryLookup', 'ui:options': { dictionary: 'icd10' } },
     },
     comments: { 'ui:widget': 'richText' },
   };
@@ -174,6 +178,9 @@ function stsBasic(locale: string): ProtocolFormData {
         histology: 'ARMS',
         sites: ['HEAD', 'LIMB'],
         weight: 31.5,
+        icd10: 'C49.0',
+        // A code the dictionary no longer holds is printed as it is.
+        secondIcd10: 'X99.9',
         notes: '',
       },
       treatmentCourses: [
@@ -203,6 +210,26 @@ function renderPrint(locale: 'pl' | 'en', routes: Record<string, Handler> = {}) 
     'GET /api/v1/form/forms/STS-basic/protocol-form-data/5': (call: RecordedCall) => ({
       status: 200,
       body: stsBasic(call.headers['Accept-Language'] ?? 'pl'),
+    }),
+    // The lookup searches by the code, as the form screen's does.
+    'GET /api/v1/dictionary/dictionaries/icd10/entries': () => ({
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 1,
+            type: 'icd10',
+            value: 'C49.0',
+            description: 'Nowotwór złośliwy tkanek miękkich głowy, twarzy i szyi',
+            descriptionEn: 'Malignant neoplasm of soft tissue of head, face and neck',
+            active: true,
+          },
+        ],
+        totalItems: 1,
+        totalPages: 1,
+        page: 1,
+        itemsPerPage: 20,
+      },
     }),
     ...routes,
   });
@@ -277,6 +304,10 @@ describe('patient print view', { timeout: 30_000 }, () => {
     expect(valueOf(form, 'Histologia')).toBe('Pęcherzykowy');
     expect(valueOf(form, 'Umiejscowienie')).toBe('Głowa i szyja, Kończyna');
     expect(valueOf(form, 'Masa ciała [kg]')).toBe('31,5');
+    expect(valueOf(form, 'Rozpoznanie (ICD-10)')).toBe(
+      'C49.0 — Nowotwór złośliwy tkanek miękkich głowy, twarzy i szyi',
+    );
+    expect(valueOf(form, 'Drugie rozpoznanie')).toBe('X99.9');
     expect(valueOf(form, 'Komentarz')).toBe('Dobra tolerancja.\nBez powikłań.');
     // An empty field is not printed; a table's rows are titled by their number.
     expect(within(form).queryByText('Uwagi')).toBeNull();
@@ -304,6 +335,9 @@ describe('patient print view', { timeout: 30_000 }, () => {
     expect(valueOf(form, 'Date of diagnosis')).toBe('03/15/2024');
     expect(valueOf(form, 'Histology')).toBe('Alveolar');
     expect(valueOf(form, 'Body weight [kg]')).toBe('31.5');
+    expect(valueOf(form, 'Diagnosis (ICD-10)')).toBe(
+      'C49.0 — Malignant neoplasm of soft tissue of head, face and neck',
+    );
     expect(within(form).getByRole('heading', { name: 'Treatment course 1' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Personal data' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();

@@ -34,12 +34,13 @@ import { LoadFailed } from '../../../src/components/LoadState';
 import { useFormattingLocale } from '../../../src/framework/hooks';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { isHttpError } from '../../../src/providers/httpClient';
+import { entryLabel, storedEntryQuery } from '../../../src/pages/forms/widgets/dictionaryEntries';
 import { AddressesSection } from '../details/AddressesSection';
 import { useFormatters } from '../details/formatting';
 import { PATIENTS, usePatient } from '../details/patientQueries';
 import { PersonalSection } from '../details/PersonalSection';
 import { EmptyNote, NOT_GIVEN, SectionCard } from '../details/SectionCard';
-import { parseFormSchema, printedItems } from './formPrint';
+import { dictionaryCodes, parseFormSchema, printedItems } from './formPrint';
 import type { PrintFormat, PrintedItem } from './formPrint';
 
 const PATIENT_LIST = '/patients';
@@ -168,12 +169,16 @@ function PrintedList({ items, depth }: { items: readonly PrintedItem[]; depth: n
   );
 }
 
-function PrintedForm({ form }: { form: ProtocolFormData }) {
+type EntryText = (dictionary: string, code: string) => string;
+
+function PrintedForm({ form, entry }: { form: ProtocolFormData; entry: EntryText }) {
   const translate = useTranslate();
   const { dateTime } = useFormatters();
   const printFormat = usePrintFormat();
   const schema = parseFormSchema(form.schema);
-  const items = schema ? printedItems(schema, form.uiSchema, form.formData, printFormat) : [];
+  const items = schema
+    ? printedItems(schema, form.uiSchema, form.formData, { ...printFormat, entry })
+    : [];
   const headingId = useId();
   // The definition's own title names the disease and the form; the type is the fallback.
   const name =
@@ -246,6 +251,33 @@ function HospitalsAndProtocols({ patient }: { patient: Patient }) {
   );
 }
 
+/**
+ * The entries of the dictionaries' codes the forms hold, as the form screen looks them up (and
+ * from its cache): a code whose entry cannot be found or fetched is printed as the code alone.
+ */
+function useDictionaryEntries(forms: readonly ProtocolFormData[]) {
+  const dataProvider = useDataProvider<OncoregDataProvider>();
+  const [locale] = useLocaleState();
+  const codes = new Map<string, [string, string]>();
+  for (const form of forms) {
+    const schema = parseFormSchema(form.schema);
+    if (!schema) continue;
+    for (const pair of dictionaryCodes(schema, form.uiSchema, form.formData)) {
+      codes.set(JSON.stringify(pair), pair);
+    }
+  }
+  const pairs = [...codes.values()];
+  const entries = useQueries({
+    queries: pairs.map(([dictionary, code]) => storedEntryQuery(dataProvider, dictionary, code)),
+  });
+  const found = new Map(pairs.map((pair, index) => [JSON.stringify(pair), entries[index]?.data]));
+  const text: EntryText = (dictionary, code) => {
+    const entry = found.get(JSON.stringify([dictionary, code]));
+    return entry ? entryLabel(entry, locale) : code;
+  };
+  return { text, pending: entries.some((entry) => entry.isPending) };
+}
+
 /** The patient's saved forms (version above 0), each with its definition and data. */
 function useSavedForms(patient: Patient) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
@@ -265,18 +297,15 @@ function useSavedForms(patient: Patient) {
       queryFn: () => dataProvider.protocolForm(summary.formId, String(patient.id)),
     })),
   });
+  const loaded = forms.flatMap((form) => (form.data ? [form.data] : []));
+  const entries = useDictionaryEntries(loaded);
   const failed = summaries.error ?? forms.find((form) => form.error)?.error;
-  const pending = summaries.isPending || forms.some((form) => form.isPending);
+  const pending = summaries.isPending || forms.some((form) => form.isPending) || entries.pending;
   const retry = () => {
     if (summaries.isError) void summaries.refetch();
     forms.filter((form) => form.isError).forEach((form) => void form.refetch());
   };
-  return {
-    forms: forms.flatMap((form) => (form.data ? [form.data] : [])),
-    pending,
-    failed,
-    retry,
-  };
+  return { forms: loaded, entry: entries.text, pending, failed, retry };
 }
 
 function PrintedHeader({ patient }: { patient: Patient }) {
@@ -363,7 +392,9 @@ function PatientSummary({ patient }: { patient: Patient }) {
             ) : saved.pending ? (
               <PageLoading />
             ) : saved.forms.length ? (
-              saved.forms.map((form) => <PrintedForm key={form.formId} form={form} />)
+              saved.forms.map((form) => (
+                <PrintedForm key={form.formId} form={form} entry={saved.entry} />
+              ))
             ) : (
               <EmptyNote text="patientDetails.print.noForms" />
             )}

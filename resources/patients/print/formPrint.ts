@@ -1,7 +1,8 @@
 /**
  * A saved protocol form as a printed summary reads it: the form's own labels in the interface
  * language (the schema the form API answers) with the values a person recognises (a choice's
- * label rather than its code, dates in the interface's format), sections under their titles,
+ * label rather than its code, a dictionary's entry with its description, dates in the interface's
+ * format), sections under their titles,
  * a table's rows each titled by its number ("Treatment course 2"). Only what holds a value is
  * printed: a clinic files what was recorded, not the empty fields of a long form.
  */
@@ -20,6 +21,8 @@ export interface PrintFormat {
   no: string;
   /** Stored rich text (sanitised HTML) as plain text, paragraphs on their own lines. */
   richText(html: string): string;
+  /** A dictionary's stored code as the form shows it ("C91 — ..."); the code when not given. */
+  entry?(dictionary: string, code: string): string;
 }
 
 const isNode = (value: unknown): value is Node =>
@@ -63,6 +66,10 @@ function valueText(schema: Node, ui: Node, value: unknown, format: PrintFormat) 
   if (typeof value === 'number') return format.number(value);
   if (typeof value !== 'string') return JSON.stringify(value);
   if (ui['ui:widget'] === 'richText') return format.richText(value) || undefined;
+  if (ui['ui:widget'] === 'dictionaryLookup') {
+    const dictionary = nodeOf(ui['ui:options']).dictionary;
+    return typeof dictionary === 'string' ? (format.entry?.(dictionary, value) ?? value) : value;
+  }
   if (schema.format === 'date') return format.date(value);
   return value;
 }
@@ -103,6 +110,24 @@ export function printedItems(
     const text = valueText(child, childUi, value, format);
     return text === undefined ? [] : [{ kind: 'value', key, label, value: text }];
   });
+}
+
+/** The dictionaries' codes that the printed form holds, as [dictionary, code], each once. */
+export function dictionaryCodes(schema: unknown, ui: unknown, data: unknown): [string, string][] {
+  const codes = new Map<string, [string, string]>();
+  const asText = (value: unknown) => String(value);
+  printedItems(schema, ui, data, {
+    date: asText,
+    number: asText,
+    yes: '',
+    no: '',
+    richText: asText,
+    entry: (dictionary, code) => {
+      codes.set(JSON.stringify([dictionary, code]), [dictionary, code]);
+      return code;
+    },
+  });
+  return [...codes.values()];
 }
 
 /** A parsed form schema, or undefined when the text is not one. */

@@ -12,48 +12,24 @@ import type { WidgetProps } from '@rjsf/utils';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { DictionaryEntry } from '../../../../domain/dictionary';
 import { useChoicesState } from '../../../components/LoadState';
 import type { OncoregDataProvider } from '../../../providers/dataProvider';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import {
+  type Choice,
+  LOOKUP_PAGE_SIZE,
+  LOOKUP_STALE_MS,
+  entryLabel,
+  storedEntryKey,
+  storedEntryQuery,
+} from './dictionaryEntries';
 
 export const LOOKUP_DELAY_MS = 300;
-export const LOOKUP_PAGE_SIZE = 20;
-const LOOKUP_STALE_MS = 5 * 60_000;
-
-/** What the lookup shows of a code that is not (or not yet) found: the code alone. */
-type Choice = Pick<DictionaryEntry, 'value' | 'description' | 'descriptionEn'>;
-
-export function entryLabel(entry: Choice, locale: string): string {
-  const description =
-    locale === 'en' && entry.descriptionEn ? entry.descriptionEn : entry.description;
-  return description ? `${entry.value} — ${description}` : entry.value;
-}
-
-const storedEntryKey = (dictionary: string, code: string | undefined) => [
-  'formLookup',
-  dictionary,
-  'code',
-  code,
-];
 
 /** The entry of a stored code, found by searching for the code and keeping the exact match. */
 function useStoredEntry(dictionary: string, code: string | undefined) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
-  return useQuery({
-    queryKey: storedEntryKey(dictionary, code),
-    enabled: Boolean(code),
-    staleTime: LOOKUP_STALE_MS,
-    queryFn: async (): Promise<Choice | null> => {
-      const answer = await dataProvider.dictionaryEntries(dictionary, {
-        search: code,
-        page: 1,
-        perPage: LOOKUP_PAGE_SIZE,
-      });
-      const wanted = code?.toLowerCase();
-      return answer.data.find((entry) => entry.value.toLowerCase() === wanted) ?? null;
-    },
-  });
+  return useQuery(storedEntryQuery(dataProvider, dictionary, code));
 }
 
 function useFoundEntries(dictionary: string, search: string, enabled: boolean) {
