@@ -391,7 +391,8 @@ const enSignedIn: SignedInMessages = {
         title: 'Edit entry %{value} (%{dictionary})',
       },
       helpers: {
-        valueReadOnly: 'The value cannot change: records store it.',
+        valueReadOnly:
+          'Records store the value itself, so it cannot change once the entry is saved.',
         searchableDescription:
           'Extra words the entry should be found by (synonyms, former names). Leave blank to search by the description.',
       },
@@ -439,6 +440,7 @@ const enSignedIn: SignedInMessages = {
         password_change_failed: 'Failed password change',
         account_email_change_failed: 'Failed email change',
         pesel_check: 'PESEL number check',
+        passport_check: 'Passport number check',
         password_reset_requested: 'Password reset requested',
         password_reset: 'Password reset',
         account_email_change: 'Email changed',
@@ -471,6 +473,7 @@ const enSignedIn: SignedInMessages = {
         patient: 'Patient',
         form: 'Form',
         pesel: 'PESEL number',
+        passport: 'Passport',
       },
     },
     // --- end of dictionaries and changes ---

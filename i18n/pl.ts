@@ -400,7 +400,9 @@ const plSignedIn = {
         title: 'Edycja wpisu %{value} (%{dictionary})',
       },
       helpers: {
-        valueReadOnly: 'Wartości nie można zmienić, bo zapisano ją w rekordach.',
+        // Every saved entry: the server never takes a new value, used or not.
+        valueReadOnly:
+          'Rekordy przechowują samą wartość, dlatego po zapisaniu wpisu nie można jej zmienić.',
         searchableDescription:
           'Dodatkowe słowa, po których wpis ma się wyszukiwać (synonimy, dawne nazwy). Puste pole oznacza wyszukiwanie po opisie.',
       },
@@ -448,6 +450,7 @@ const plSignedIn = {
         password_change_failed: 'Nieudana zmiana hasła',
         account_email_change_failed: 'Nieudana zmiana adresu e-mail',
         pesel_check: 'Sprawdzenie numeru PESEL',
+        passport_check: 'Sprawdzenie numeru paszportu',
         password_reset_requested: 'Prośba o zresetowanie hasła',
         password_reset: 'Zresetowanie hasła',
         account_email_change: 'Zmiana adresu e-mail',
@@ -480,6 +483,7 @@ const plSignedIn = {
         patient: 'Pacjent',
         form: 'Formularz',
         pesel: 'Numer PESEL',
+        passport: 'Paszport',
       },
     },
     // --- end of dictionaries and changes ---

@@ -123,6 +123,8 @@ function ValueText({ value }: { value: ShownValue }) {
   }
 }
 
+const NO_VALUE: ShownValue = { kind: 'empty' };
+
 const VALUE_CELL = { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' } as const;
 
 function ChangesTable({ rows }: { rows: readonly ReadableRow[] }) {
@@ -133,7 +135,10 @@ function ChangesTable({ rows }: { rows: readonly ReadableRow[] }) {
   );
   const values = (row: ReadableRow) => (
     <>
-      <TableCell sx={VALUE_CELL}>{row.before ? <ValueText value={row.before} /> : null}</TableCell>
+      {/* A plain fact (a check's number) had no value before: said as for any empty value. */}
+      <TableCell sx={VALUE_CELL}>
+        <ValueText value={row.before ?? NO_VALUE} />
+      </TableCell>
       <TableCell sx={VALUE_CELL}>
         <ValueText value={row.after} />
       </TableCell>

@@ -57,6 +57,8 @@ export const HISTORY_TEXTS: Readonly<Record<Locale, HistoryTexts>> = {
         mustChangePassword: 'Wymagana zmiana hasła',
       },
       pesel: { pesel: 'PESEL' },
+      // As the patient's form names them: a check looks for a patient with both.
+      passport: { passportNumber: 'Numer paszportu', nationality: 'Obywatelstwo' },
       dictionary: { version: 'Wersja słowników', inserted: 'Dodane wpisy' },
       export: {
         filters: 'Filtry',
@@ -123,6 +125,7 @@ export const HISTORY_TEXTS: Readonly<Record<Locale, HistoryTexts>> = {
         mustChangePassword: 'Password change required',
       },
       pesel: { pesel: 'PESEL' },
+      passport: { passportNumber: 'Passport number', nationality: 'Nationality' },
       dictionary: { version: 'Dictionaries version', inserted: 'Entries added' },
       export: {
         filters: 'Filters',

@@ -2,12 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { auditAction } from '../../domain/entity';
+import { ENTITIES } from '../../domain/entities';
+import { en } from '../../i18n/en';
+import { pl } from '../../i18n/pl';
 import { changes } from '../../resources/changes';
 import { ChangeDetails } from '../../resources/changes/ChangeDetails';
+import { HISTORY_TEXTS } from '../../resources/changes/historyTexts';
 import { REDACTED } from '../../resources/changes/readableChanges';
-import { ChangeList } from '../../resources/changes/ChangeList';
+import { ChangeList, actionLabel, objectTypeLabel } from '../../resources/changes/ChangeList';
 import type { ChangeLogEntry } from '../../resources/changes/ChangeList';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { LOCALE_STORAGE_KEY, createI18nProvider } from '../../src/providers/i18nProvider';
 import type { Handler, RecordedCall } from './fakeApi';
 import { typeDate } from './dateEntry';
 import { decodedQuery, renderAdminView } from './renderAdminView';
@@ -118,6 +123,15 @@ function renderEmptyLog(filter: Record<string, unknown>, locale: 'pl' | 'en' = '
   });
 }
 
+const passportCheck = logEntry({
+  id: 4,
+  action: 'passport_check',
+  path: '/api/v1/patient/passport/details',
+  objectType: 'passport',
+  objectId: null,
+  changes: { nationality: 'UA', passportNumber: 'AB1234567', patientId: null },
+});
+
 const logCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path === LOGS || call.path.startsWith(`${LOGS}?`));
 
@@ -158,6 +172,24 @@ describe('change log', { timeout: 20_000 }, () => {
       expect(screen.getByRole('combobox', { name: 'Typ obiektu' })).toHaveTextContent('Pacjent');
     });
   });
+
+  it.each([
+    ['pl', 'Akcja', 'Sprawdzenie numeru paszportu', 'Typ obiektu', 'Paszport'],
+    ['en', 'Action', 'Passport number check', 'Object type', 'Passport'],
+  ] as const)(
+    'names a passport check and its object type in the pickers (%s)',
+    async (locale, actionPicker, action, typePicker, type) => {
+      renderEmptyLog({ action: 'passport_check', objectType: 'passport' }, locale);
+
+      await waitFor(
+        () => {
+          expect(screen.getByRole('combobox', { name: actionPicker })).toHaveTextContent(action);
+          expect(screen.getByRole('combobox', { name: typePicker })).toHaveTextContent(type);
+        },
+        { timeout: 5000 },
+      );
+    },
+  );
 
   it('says the log is empty, not that nothing matches, when its filters hold no value', async () => {
     renderEmptyLog({ q: '', accountId: null, action: [] });
@@ -324,10 +356,144 @@ describe('change details', () => {
     }
   });
 
+  it.each([
+    ['pl', ['PolePrzedPo', 'Numer paszportu—AB1234567', 'Obywatelstwo—Ukraina']],
+    ['en', ['FieldBeforeAfter', 'Passport number—AB1234567', 'Nationality—Ukraine']],
+  ] as const)(
+    'reads a passport check as a PESEL check: labelled fields, the country by name, no value before (%s)',
+    async (locale, expected) => {
+      window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      try {
+        renderDetails(passportCheck);
+
+        const table = await screen.findByRole('table', {
+          name: locale === 'pl' ? 'Zmienione pola' : 'Changed fields',
+        });
+        expect(
+          within(table)
+            .getAllByRole('row')
+            .map((row) => row.textContent),
+        ).toEqual(expected);
+      } finally {
+        window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+      }
+    },
+  );
+
+  it('shows a PESEL check with a dash before, as any value that was not there', async () => {
+    renderDetails(
+      logEntry({
+        action: 'pesel_check',
+        objectType: 'pesel',
+        objectId: null,
+        changes: { pesel: '44051401359', patientId: null },
+      }),
+    );
+
+    const table = await screen.findByRole('table', { name: 'Zmienione pola' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PolePrzedPo', 'PESEL—44051401359']);
+  });
+
   it('says that a row recorded no fields', async () => {
     renderDetails(logEntry({ changes: null, correlationId: null }));
 
     expect(await screen.findByText('Nie zapisano zmienionych pól.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Szczegóły techniczne' })).not.toBeInTheDocument();
   });
+});
+
+/**
+ * Every action and object type the server writes to the audit trail (grep `action:` and
+ * `objectType:` under server/ and demo/, and the actions passed to the services' audit helpers);
+ * an entity's come from its declaration. A new one belongs here and in the catalogues.
+ */
+const SERVER_ACTIONS = [
+  'login',
+  'login_failed',
+  'logout',
+  'token_refresh',
+  'refresh_token_reused',
+  'password_change',
+  'password_change_failed',
+  'password_reset_requested',
+  'password_reset',
+  'account_email_change',
+  'account_email_change_failed',
+  'pesel_check',
+  'passport_check',
+  'dictionary_entry_create',
+  'dictionary_entry_update',
+  'dictionary_import',
+  'patient_create',
+  'patient_update',
+  'patient_activate',
+  'patient_deactivate',
+  'patient_protocol_add',
+  'patient_protocol_activate',
+  'patient_protocol_deactivate',
+  'patient_hospital_add',
+  'patient_hospital_remove',
+  'patient_favorite_add',
+  'patient_favorite_remove',
+  'patient_flag_add',
+  'patient_flag_resolve',
+  'patient_consent_add',
+  'patient_attachment_add',
+  'patient_attachment_delete',
+  'form_saved',
+  'form_definitions_load',
+  'export',
+  'export_link',
+  ...ENTITIES.flatMap((entity) =>
+    (['create', 'update', 'activate', 'deactivate'] as const).map((action) =>
+      auditAction(entity, action),
+    ),
+  ),
+];
+
+const SERVER_OBJECT_TYPES = [
+  'session',
+  'account',
+  'dictionary',
+  'dictionaryEntry',
+  'patient',
+  'form',
+  'pesel',
+  'passport',
+  'export',
+  ...ENTITIES.map((entity) => entity.audit.objectType),
+];
+
+describe('change log names', () => {
+  const catalogues = { pl, en } as const;
+
+  /** The catalogue's text under a dotted key, as react-admin's translate finds it. */
+  function translateIn(locale: 'pl' | 'en') {
+    return (key: string, options?: { _?: string }) => {
+      let node: unknown = catalogues[locale];
+      for (const part of key.split('.')) {
+        node =
+          node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+      }
+      return typeof node === 'string' ? node : (options?._ ?? key);
+    };
+  }
+
+  it.each(['pl', 'en'] as const)(
+    'names every action and object type the server writes (%s)',
+    (locale) => {
+      const translate = translateIn(locale) as Parameters<typeof actionLabel>[0];
+      const texts = HISTORY_TEXTS[locale];
+      expect(
+        SERVER_ACTIONS.filter((action) => actionLabel(translate, action, texts) === action),
+      ).toEqual([]);
+      expect(
+        SERVER_OBJECT_TYPES.filter((type) => objectTypeLabel(translate, type, texts) === type),
+      ).toEqual([]);
+    },
+  );
 });

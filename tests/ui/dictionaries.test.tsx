@@ -265,6 +265,34 @@ describe('dictionary screen', { timeout: 20_000 }, () => {
     });
   });
 
+  it.each([
+    [
+      'pl',
+      'Edytuj wpis C16',
+      /Wartość/,
+      'Rekordy przechowują samą wartość, dlatego po zapisaniu wpisu nie można jej zmienić.',
+    ],
+    [
+      'en',
+      'Edit entry C16',
+      /Value/,
+      'Records store the value itself, so it cannot change once the entry is saved.',
+    ],
+  ] as const)(
+    "explains a saved entry's locked value by the entry being saved, not by records using it (%s)",
+    async (locale, edit, valueLabel, explanation) => {
+      const user = userEvent.setup();
+      renderDictionaries(dictionaryRoutes(), locale);
+      await screen.findByText('C71', {}, FIRST_LOAD);
+
+      await user.click(screen.getByRole('button', { name: edit }));
+      const dialog = await screen.findByRole('dialog');
+      const value = within(dialog).getByLabelText(valueLabel);
+      expect(value).toHaveAttribute('readonly');
+      expect(value).toHaveAccessibleDescription(explanation);
+    },
+  );
+
   it('leaves a search text that only repeated the description blank, so it follows an edit', async () => {
     const user = userEvent.setup();
     const { api } = renderDictionaries(
