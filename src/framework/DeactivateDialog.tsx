@@ -57,7 +57,8 @@ export function reasonText(entry: DictionaryEntry, locale: string): string {
   return locale === 'en' && entry.descriptionEn ? entry.descriptionEn : entry.description;
 }
 
-function useDeactivationReasons(enabled: boolean) {
+/** The dictionary's reasons, shared by the dialog and the pages that show a stored reason. */
+export function useDeactivationReasons(enabled: boolean) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   return useQuery({
     queryKey: ['dictionaryLookup', DEACTIVATION_REASONS],

@@ -16,6 +16,7 @@ import {
   isStoredField,
   notificationKey,
 } from '../../domain/entity';
+import { DeactivationReasonField } from './DeactivationReasonText';
 import type { FieldConfig, FieldType, ResourceConfig } from './types';
 
 /** What the declaration cannot say: the browser's own parts of the resource. */
@@ -101,6 +102,10 @@ export function entityResource(
       ...(field.views ? { views: field.views } : {}),
       ...(list.sorts.includes(field.name) ? { sortable: true } : {}),
       ...filterOf(field, screenFilters),
+      // Stored in the language of whoever deactivated the record: shown in the reader's.
+      ...(field.name === 'deactivationReason'
+        ? { component: { show: DeactivationReasonField } }
+        : {}),
       ...('helper' in field && field.helper
         ? { helperText: `resources.${declaration.name}.helpers.${field.name}` }
         : {}),

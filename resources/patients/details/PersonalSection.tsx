@@ -6,6 +6,7 @@
 import { parseISO } from 'date-fns';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Patient } from '../../../domain/patient';
+import { DeactivationReasonText } from '../../../src/framework/DeactivationReasonText';
 import { ageAt, nationalityName, useFormatters } from './formatting';
 import { Detail, DetailList, SectionCard } from './SectionCard';
 
@@ -71,7 +72,9 @@ export function PersonalSection({ patient }: { patient: Patient }) {
         ) : null}
         {patient.active ? null : (
           <Detail label="patientDetails.personal.deactivationReason">
-            {patient.deactivationReason}
+            {patient.deactivationReason ? (
+              <DeactivationReasonText reason={patient.deactivationReason} />
+            ) : null}
           </Detail>
         )}
       </DetailList>
