@@ -244,7 +244,14 @@ describe('research export', () => {
       unit: 'cm',
       label_en: 'Disease details: Primary tumour dimensions: Length',
     });
-    expect(text(files, 'README.txt')).toContain('Pseudonymised');
+    // In both languages, Polish first, the rows counted in each one's grammar.
+    const readme = text(files, 'README.txt');
+    expect(readme.indexOf('Dane spseudonimizowane')).toBeGreaterThanOrEqual(0);
+    expect(readme.indexOf('Pseudonymised')).toBeGreaterThan(
+      readme.indexOf('Dane spseudonimizowane'),
+    );
+    expect(readme).toMatch(/patients\.csv: \d+ (wiersz|wiersze|wierszy)\r\n/);
+    expect(readme).toMatch(/patients\.csv: \d+ rows?\r\n/);
   });
 
   it('writes an audit row naming the filters, the files and their row counts', async () => {

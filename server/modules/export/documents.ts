@@ -167,37 +167,104 @@ export interface ReadmeFacts {
   files: Record<string, number>;
 }
 
-export function readme(facts: ReadmeFacts): string {
+/** "1 wiersz", "2 wiersze", "5 wierszy", "22 wiersze", "12 wierszy". */
+function polishRows(rows: number): string {
+  const tens = rows % 100;
+  const units = rows % 10;
+  if (rows === 1) return 'wiersz';
+  return units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? 'wiersze' : 'wierszy';
+}
+
+const README_TEXTS = {
+  pl: {
+    title: 'oncoreg: eksport danych do badań',
+    made: (at: string, by: string) => `Utworzono: ${at} (UTC). Osoba eksportująca: ${by}.`,
+    pseudonymised:
+      'Dane spseudonimizowane: pacjenta oznacza pseudonim (skrót z kluczem z jego identyfikatora, ten sam w każdym pliku i w każdym późniejszym eksporcie); pominięto imiona, nazwiska, numery PESEL i paszportów, numery przedstawiciela ustawowego, adresy i wszystkie pola tekstu swobodnego; datę urodzenia skrócono do roku i miesiąca, a formularze z datą rozpoznania podają wiek w chwili rozpoznania.',
+    identifiable:
+      'Dane identyfikujące: pacjenta oznacza jego identyfikator w rejestrze, a pliki zawierają imiona, nazwiska, numery PESEL i paszportów, adresy i notatki tekstowe. Należy je chronić jak dane o zdrowiu zidentyfikowanych dzieci.',
+    filters: 'Filtry:',
+    forms: 'formularze',
+    allForms: 'wszystkie formularze dostępne dla konta',
+    hospitals: 'szpitale',
+    allHospitals: 'wszystkie szpitale dostępne dla konta',
+    from: 'zarejestrowani od',
+    to: 'zarejestrowani do',
+    anyDate: 'dowolnej daty',
+    excelPl:
+      'Format: pola rozdzielone średnikiem, przecinek dziesiętny, UTF-8 ze znacznikiem kolejności bajtów (polski Excel).',
+    rfc4180: 'Format: pola rozdzielone przecinkiem (RFC 4180), kropka dziesiętna, UTF-8.',
+    formulas:
+      'Komórki tekstowe zaczynające się od =, +, -, @, tabulatora lub powrotu karetki mają na początku apostrof, aby arkusz kalkulacyjny nigdy nie wykonał ich jako formuł; load.R go usuwa.',
+    files: 'Pliki (wiersze policzone w chwili rozpoczęcia eksportu):',
+    rows: polishRows,
+    codebook:
+      'codebook.csv: każda kolumna każdego pliku (etykiety po polsku i angielsku, typ, jednostka, czy jest wymagana, kody i ich etykiety lub słownik, wersja definicji)',
+    loadR:
+      'load.R: Rscript load.R (lub source("load.R")) wczytuje każdy plik z jego typami do listy ramek danych `registry`, pola kodowane jako faktory z etykietami',
+    tables:
+      'Pola wielokrotnego wyboru zawierają kody rozdzielone znakiem |. Każda tabela formularza ma własny plik, po jednym wierszu na wiersz tabeli, z kluczem: pacjent i numer wiersza (od 1).',
+  },
+  en: {
+    title: 'oncoreg research export',
+    made: (at: string, by: string) => `Made at ${at} (UTC) by ${by}.`,
+    pseudonymised:
+      'Pseudonymised: patients are named by a pseudonym (a keyed hash of their id, the same in every file and every later export); names, PESEL and passport numbers, the legal representative’s numbers, addresses and every free-text field are left out; the birth date is reduced to year and month, and forms with a date of diagnosis carry the age at diagnosis.',
+    identifiable:
+      'Identifiable: patients are named by their registry id and carry their names, PESEL, passport numbers, addresses and free-text notes. Handle as health data of identified children.',
+    filters: 'Filters:',
+    forms: 'forms',
+    allForms: 'every form the account may see',
+    hospitals: 'hospitals',
+    allHospitals: 'every hospital the account may see',
+    from: 'registered from',
+    to: 'registered to',
+    anyDate: 'any date',
+    excelPl:
+      'Format: semicolon-separated, decimal comma, UTF-8 with a byte-order mark (Polish Excel).',
+    rfc4180: 'Format: comma-separated (RFC 4180), decimal point, UTF-8.',
+    formulas:
+      'Text cells starting with =, +, -, @, a tab or a carriage return have a single quote in front, so that a spreadsheet never runs them as formulas; load.R takes it off.',
+    files: 'Files (rows counted when the export started):',
+    rows: (rows: number) => (rows === 1 ? 'row' : 'rows'),
+    codebook:
+      'codebook.csv: every column of every file (labels in Polish and English, type, unit, required, codes and their labels or the dictionary, definition version)',
+    loadR:
+      'load.R: Rscript load.R (or source("load.R")) reads every file with its types into a list of data frames, `registry`, coded fields as labelled factors',
+    tables:
+      'Multiple-choice fields hold their codes separated by |. Tables of a form have a file each, one row per table row, keyed by the patient and the row number (from 1).',
+  },
+} as const;
+
+function readmeIn(language: keyof typeof README_TEXTS, facts: ReadmeFacts): string[] {
+  const t = README_TEXTS[language];
   const list = (values: readonly string[], all: string) =>
     values.length ? values.join(', ') : all;
-  const files = Object.entries(facts.files)
-    .map(([file, rows]) => `  ${file}: ${rows} ${rows === 1 ? 'row' : 'rows'}`)
-    .join('\r\n');
   return [
-    'oncoreg research export',
+    t.title,
     '',
-    `Made at ${facts.madeAt.toISOString()} (UTC) by ${facts.madeBy}.`,
-    facts.pseudonymised
-      ? 'Pseudonymised: patients are named by a pseudonym (a keyed hash of their id, the same in every file and every later export); names, PESEL and passport numbers, the legal representative’s numbers, addresses and every free-text field are left out; the birth date is reduced to year and month, and forms with a date of diagnosis carry the age at diagnosis.'
-      : 'Identifiable: patients are named by their registry id and carry their names, PESEL, passport numbers, addresses and free-text notes. Handle as health data of identified children.',
+    t.made(facts.madeAt.toISOString(), facts.madeBy),
+    facts.pseudonymised ? t.pseudonymised : t.identifiable,
     '',
-    'Filters:',
-    `  forms: ${list(facts.forms, 'every form the account may see')}`,
-    `  hospitals: ${list(facts.hospitals, 'every hospital the account may see')}`,
-    `  registered from: ${facts.from ?? 'any date'}`,
-    `  registered to: ${facts.to ?? 'any date'}`,
+    t.filters,
+    `  ${t.forms}: ${list(facts.forms, t.allForms)}`,
+    `  ${t.hospitals}: ${list(facts.hospitals, t.allHospitals)}`,
+    `  ${t.from}: ${facts.from ?? t.anyDate}`,
+    `  ${t.to}: ${facts.to ?? t.anyDate}`,
     '',
-    facts.dialect === 'excel-pl'
-      ? 'Format: semicolon-separated, decimal comma, UTF-8 with a byte-order mark (Polish Excel).'
-      : 'Format: comma-separated (RFC 4180), decimal point, UTF-8.',
-    'Text cells starting with =, +, -, @, a tab or a carriage return have a single quote in front, so that a spreadsheet never runs them as formulas; load.R takes it off.',
+    facts.dialect === 'excel-pl' ? t.excelPl : t.rfc4180,
+    t.formulas,
     '',
-    'Files (rows counted when the export started):',
-    files,
-    '  codebook.csv: every column of every file (labels in Polish and English, type, unit, required, codes and their labels or the dictionary, definition version)',
-    '  load.R: Rscript load.R (or source("load.R")) reads every file with its types into a list of data frames, `registry`, coded fields as labelled factors',
+    t.files,
+    ...Object.entries(facts.files).map(([file, rows]) => `  ${file}: ${rows} ${t.rows(rows)}`),
+    `  ${t.codebook}`,
+    `  ${t.loadR}`,
     '',
-    'Multiple-choice fields hold their codes separated by |. Tables of a form have a file each, one row per table row, keyed by the patient and the row number (from 1).',
-    '',
-  ].join('\r\n');
+    t.tables,
+  ];
+}
+
+/** The export's description, in Polish and then in English: the one who opens it may read either. */
+export function readme(facts: ReadmeFacts): string {
+  return [...readmeIn('pl', facts), '', '---', '', ...readmeIn('en', facts), ''].join('\r\n');
 }
