@@ -16,6 +16,8 @@ export interface Actor {
 }
 
 const SECRET = /password|token|secret|hash/i;
+/** Named like secrets, but facts the change log should show: whether a password must change. */
+const NOT_SECRET = new Set(['mustChangePassword']);
 export const REDACTED = '[redacted]';
 
 export type Changes = Record<string, { old: unknown; new: unknown }>;
@@ -26,9 +28,10 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   for (const field of Object.keys(after)) {
     if (after[field] === undefined) continue;
     if (JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
-    changes[field] = SECRET.test(field)
-      ? { old: REDACTED, new: REDACTED }
-      : { old: before[field] ?? null, new: after[field] ?? null };
+    changes[field] =
+      SECRET.test(field) && !NOT_SECRET.has(field)
+        ? { old: REDACTED, new: REDACTED }
+        : { old: before[field] ?? null, new: after[field] ?? null };
   }
   return changes;
 }
