@@ -32,6 +32,14 @@ export function folded(column: Expression<string | null>): RawBuilder<string> {
   return sql<string>`translate(lower(${column}), ${sql.lit(FOLDING.from)}, ${sql.lit(FOLDING.to)})`;
 }
 
+/**
+ * A name as lists sort it: the Polish alphabet's order, compared byte by byte (migration 0028's
+ * sort_key(), domain/search.ts sortKey()). Searching matches folded() names instead.
+ */
+export function sortKey(column: Expression<string | null>): RawBuilder<string> {
+  return sql<string>`sort_key(${column}) collate "C"`;
+}
+
 /** True when any of the columns contains the text, ignoring case and accents. */
 export function matchesSearch(
   columns: readonly Expression<string | null>[],

@@ -31,6 +31,7 @@ import * as m0024 from './migrations/0024_list_tables_vacuumed_sooner';
 import * as m0025 from './migrations/0025_wide_rows_sampled_less';
 import * as m0026 from './migrations/0026_transition_rows_paired_in_one_pass';
 import * as m0027 from './migrations/0027_patient_search_rows';
+import * as m0028 from './migrations/0028_names_in_polish_order';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -60,6 +61,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0025_wide_rows_sampled_less': m0025,
   '0026_transition_rows_paired_in_one_pass': m0026,
   '0027_patient_search_rows': m0027,
+  '0028_names_in_polish_order': m0028,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

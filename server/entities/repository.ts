@@ -18,7 +18,7 @@ import {
 } from '../../domain/entity';
 import { type SortOrder } from '../../domain/listQuery';
 import { type Database } from '../db/schema';
-import { type Ordering, folded, matchesSearch, orderBy } from '../db/listing';
+import { type Ordering, folded, matchesSearch, orderBy, sortKey } from '../db/listing';
 
 /** A row as the database gives it: columns by name. */
 export type EntityRow = Record<string, unknown> & { id: number };
@@ -87,11 +87,11 @@ export class EntityRepository {
     return columnOf(field);
   }
 
-  /** Text folded as the search folds it; an email by case alone; anything else as it is. */
+  /** Text in the Polish alphabet's order; an email by case alone; anything else as it is. */
   private sortExpression(name: string): Expression<unknown> {
     const field = this.fields.get(name);
     const column = sql.ref(this.column(name));
-    if (field && isFoldedText(field)) return folded(column as Expression<string>);
+    if (field && isFoldedText(field)) return sortKey(column as Expression<string>);
     if (field && isInputField(field) && field.type === 'email') return sql`lower(${column})`;
     return column;
   }

@@ -37,6 +37,8 @@ async function staleEntries() {
     where ph.active is distinct from p.active or ph.birth_date is distinct from p.birth_date
       or ph.created_at is distinct from p.created_at or ph.search_key is distinct from p.search_key
       or ph.gender is distinct from p.gender
+      or ph.last_name_key is distinct from p.last_name_key
+      or ph.first_name_key is distinct from p.first_name_key
       or ph.protocols is distinct from coalesce((select array_agg(pp.protocol order by pp.protocol)
         from patient_protocols pp where pp.patient_id = p.id), '{}')`.execute(t.db);
   return rows;
@@ -86,7 +88,8 @@ describe('the hospital entries’ copies', () => {
     expect(await entry(id, north)).toMatchObject({
       active: true,
       protocols: ['ALL', 'AML'],
-      last_name_key: 'wisniewska',
+      // The Polish letter after its bare one (migration 0028).
+      last_name_key: 'wis{niewska',
     });
   });
 
@@ -217,6 +220,67 @@ describe('a list read from one hospital’s entries', () => {
   });
 });
 
+describe('names in the Polish alphabet’s order (migration 0028)', () => {
+  const polishOrder = [
+    'Bak',
+    'Baran',
+    'Bąk',
+    'Bąkowski',
+    'Lewandowski',
+    'Lis',
+    'Łęcka',
+    'Łysenko',
+    'Sowa',
+    'Szymański',
+    'Śliwa',
+    'Zieliński',
+    'Źrałek',
+    'Żak',
+  ];
+  let polish: number;
+
+  beforeAll(async () => {
+    polish = await addHospital(t.db, { name: 'Szpital Alfabetyczny', shortName: 'SAL' });
+    // Written out of order, each a capital and a small Polish letter both.
+    for (const lastName of [...polishOrder].reverse()) {
+      await addPatient(t.db, { lastName, firstName: 'Ewa', hospitals: [polish] });
+    }
+  });
+
+  it('lists them so from the hospital’s entries, the patients, and both directions', async () => {
+    const query = 'itemsPerPage=50';
+    expect((await listed(query, [polish])).names).toEqual(polishOrder);
+    expect((await listed(query, [polish, empty])).names).toEqual(polishOrder);
+    expect((await listed(`${query}&sorts[lastName]=desc`, [polish])).names).toEqual(
+      [...polishOrder].reverse(),
+    );
+    expect(await staleEntries()).toEqual([]);
+    expect(await staleSearchRows()).toEqual([]);
+  });
+
+  it('sorts a page gathered from a search’s matches the same way', async () => {
+    const rows = await listPatients(
+      t.db,
+      CENTRAL_ADMINISTRATOR_AUTH,
+      { search: 'ewa' },
+      {},
+      { limit: 50, offset: 0, gather: true },
+    );
+    expect(rows.map((row) => row.lastName).filter((name) => polishOrder.includes(name))).toEqual(
+      polishOrder,
+    );
+  });
+
+  it('keeps a renamed patient’s keys in every copy', async () => {
+    const id = await patientNamed('Sowa');
+    await t.db.updateTable('patients').set({ last_name: 'Żmuda' }).where('id', '=', id).execute();
+    expect((await entry(id, polish)).last_name_key).toBe('z|muda');
+    expect((await listed('itemsPerPage=50', [polish])).names.at(-1)).toBe('Żmuda');
+    expect(await staleEntries()).toEqual([]);
+    expect(await staleSearchRows()).toEqual([]);
+  });
+});
+
 describe('a central administrator’s count by one protocol', () => {
   it('counts each patient holding it once, as the same list over every hospital does', async () => {
     for (const code of ['ALL', 'AML', 'CML', 'HL']) {
@@ -320,7 +384,7 @@ describe('the patients’ search rows (migration 0027)', () => {
       .select(['last_name_key', 'search_key'])
       .where('patient_id', '=', rows[0]!.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ last_name_key: 'slezak1', search_key: 'ewa slezak1 zz001' });
+    expect(row).toEqual({ last_name_key: 's{le{zak1', search_key: 'ewa slezak1 zz001' });
   });
 
   it('follow every change of what they copy, and only that', async () => {
@@ -352,8 +416,8 @@ describe('the patients’ search rows (migration 0027)', () => {
         .where('patient_id', '=', id)
         .executeTakeFirstOrThrow(),
     ).toEqual({
-      last_name_key: 'slezakowna',
-      first_name_key: 'lucja',
+      last_name_key: 's{le{zako{wna',
+      first_name_key: 'l{ucja',
       active: false,
       category_id: category.id,
     });

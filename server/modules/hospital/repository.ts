@@ -4,7 +4,7 @@
  */
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { type HospitalOption } from '../../../domain/hospital';
-import { folded } from '../../db/listing';
+import { sortKey } from '../../db/listing';
 import { type Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,7 +19,7 @@ export async function hospitalOptions(
   if (which.ids) query = query.where('id', 'in', [...which.ids]);
   if (which.activeOnly) query = query.where('active', '=', true);
   const rows = await query
-    .orderBy(folded(sql.ref('name')))
+    .orderBy(sortKey(sql.ref('name')))
     .orderBy('id')
     .execute();
   return rows.map((row) => ({

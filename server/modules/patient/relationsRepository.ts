@@ -5,7 +5,7 @@
  */
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import { type PatientHospital, type PatientProtocol } from '../../../domain/patient';
-import { folded } from '../../db/listing';
+import { sortKey } from '../../db/listing';
 import {
   type CorrectionFlagTable,
   type Database,
@@ -76,7 +76,7 @@ export async function patientHospitals(db: Db, patientId: number): Promise<Patie
     .innerJoin('hospitals', 'hospitals.id', 'patient_hospitals.hospital_id')
     .select(['hospitals.id', 'hospitals.name', 'hospitals.short_name', 'hospitals.active'])
     .where('patient_hospitals.patient_id', '=', patientId)
-    .orderBy(folded(sql.ref('hospitals.name')))
+    .orderBy(sortKey(sql.ref('hospitals.name')))
     .orderBy('hospitals.id')
     .execute();
   return rows.map((row) => ({

@@ -39,7 +39,7 @@ import {
   type PatientSummary,
 } from '../../../domain/patient';
 import { likePattern, searchable } from '../../../domain/search';
-import { folded } from '../../db/listing';
+import { sortKey } from '../../db/listing';
 import { type Database, type PatientTable, REGISTRY_COUNTS } from '../../db/schema';
 import { type Auth } from '../../http/context';
 import { entries, toLogEntry } from '../logger/repository';
@@ -1129,7 +1129,7 @@ export async function activeCategories(db: Db): Promise<PatientCategory[]> {
     .selectFrom('categories')
     .select(['id', 'abbreviation', 'name_pl', 'name_en'])
     .where('active', '=', true)
-    .orderBy(folded(sql.ref('abbreviation')))
+    .orderBy(sortKey(sql.ref('abbreviation')))
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
