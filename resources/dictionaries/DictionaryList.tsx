@@ -17,6 +17,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useMemo, useState } from 'react';
@@ -48,6 +49,17 @@ const ROWS_PER_PAGE = [10, 25, 50, 100];
 const SEARCH_DELAY_MS = 300;
 const BY_VALUE = { field: 'value', order: 'ASC' } as const;
 const SORTS = ['value', 'description'];
+/** The edit buttons' column, pinned to the right edge of a table wider than its card. */
+const EDIT_COLUMN_SX: SxProps<Theme> = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  // Its own background would hide the row's hover shade: the shade is laid over it.
+  'tr:hover > &': {
+    backgroundImage: (theme: Theme) =>
+      `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+};
 
 /** The dictionary's name in the interface language. */
 export function dictionaryName(type: DictionaryType, locale: string): string {
@@ -211,7 +223,14 @@ function DictionaryToolbar({
         }}
         disabled={!types.length}
         size="small"
-        sx={{ width: { md: 320 }, flexShrink: 0 }}
+        // As wide as the chosen name needs (up to half the row), wrapped rather than cut beyond it.
+        sx={{
+          width: { md: 'auto' },
+          minWidth: { md: 320 },
+          maxWidth: { md: '50%' },
+          flexShrink: 0,
+          '& .MuiSelect-select.MuiInputBase-input': { whiteSpace: 'normal' },
+        }}
       >
         {types.map((type) => (
           <MenuItem key={type.type} value={type.type}>
@@ -350,7 +369,8 @@ function DictionaryEntries({
       <DataTable.Col
         source="value"
         label={field('value')}
-        cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })}
+        // A value can be a whole term (CTCAE's), so it wraps like the descriptions do.
+        cellSx={() => ({ fontFamily: 'monospace', overflowWrap: 'break-word' })}
       />
       <DataTable.Col source="description" label={field('description')} />
       <DataTable.Col
@@ -372,6 +392,7 @@ function DictionaryEntries({
           <span style={visuallyHidden}>{translate('resources.dictionaries.actions.label')}</span>
         }
         cellSx={() => ({ width: 0, textAlign: 'right' })}
+        sx={EDIT_COLUMN_SX}
         render={(entry) => (onEdit ? <EditEntryButton entry={entry} onEdit={onEdit} /> : null)}
       />
     </DataTable>

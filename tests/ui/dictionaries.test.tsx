@@ -315,6 +315,55 @@ describe('dictionary screen', { timeout: 20_000 }, () => {
   });
 });
 
+describe('dictionary screen with long terms', { timeout: 20_000 }, () => {
+  const ADVERSE_EVENTS = '/api/v1/dictionary/dictionaries/ctcaeTerms/entries';
+  const term = 'Activated partial thromboplastin time prolonged';
+  const routes = dictionaryRoutes({
+    'GET /api/v1/dictionary/dictionaries/dictionaryTypes': () => ({
+      status: 200,
+      body: {
+        data: [
+          dictionaryType({
+            type: 'ctcaeTerms',
+            namePl: 'Zdarzenia niepożądane (CTCAE v5.0)',
+            nameEn: 'Adverse events (CTCAE v5.0)',
+            entryCount: 1,
+          }),
+        ],
+      },
+    }),
+    [`GET ${ADVERSE_EVENTS}`]: () =>
+      page([
+        entry({
+          type: 'ctcaeTerms',
+          value: term,
+          description: 'Wydłużenie czasu częściowej tromboplastyny po aktywacji',
+          descriptionEn: term,
+        }),
+      ]),
+  });
+
+  it('wraps a long value, as the descriptions wrap, and keeps the edit buttons in sight', async () => {
+    renderDictionaries(routes);
+    // The value's cell, then the English description's, which repeats the term.
+    const [value] = await screen.findAllByRole('cell', { name: term }, FIRST_LOAD);
+
+    expect(getComputedStyle(value!).whiteSpace).not.toBe('nowrap');
+    const edit = screen.getByRole('button', { name: `Edytuj wpis ${term}` });
+    // Pinned to the right edge of a table that is wider than its card after all.
+    expect(getComputedStyle(edit.closest('td')!).position).toBe('sticky');
+    expect(getComputedStyle(edit.closest('td')!).right).toBe('0px');
+  });
+
+  it("shows the dictionary's whole name in the picker, on more lines if it must", async () => {
+    renderDictionaries(routes);
+    const picker = await screen.findByRole('combobox', { name: 'Słownik' }, FIRST_LOAD);
+
+    await waitFor(() => expect(picker).toHaveTextContent('Zdarzenia niepożądane (CTCAE v5.0) (1)'));
+    expect(getComputedStyle(picker).whiteSpace).toBe('normal');
+  });
+});
+
 describe('dictionary screen that fails to load', { timeout: 20_000 }, () => {
   it('says so with a retry in place of the entries, with no empty table or pager', async () => {
     const user = userEvent.setup();
