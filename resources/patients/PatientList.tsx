@@ -16,7 +16,7 @@ import FlagIcon from '@mui/icons-material/Flag';
 import StarIcon from '@mui/icons-material/Star';
 import { format, isValid, parseISO } from 'date-fns';
 import { type CSSProperties, useMemo } from 'react';
-import { SelectArrayInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import { SelectArrayInput, useLocaleState, useTranslate } from 'react-admin';
 import { visibleProtocols } from '../../domain';
 import { QUALITY_LIST_FILTERS } from '../../domain/dataQuality';
 import type {
@@ -29,6 +29,7 @@ import { useAccount } from '../../src/AppServicesContext';
 import { useChoicesState, usePendingChoices } from '../../src/components/LoadState';
 import { StaticChip, StaticChipRow } from '../../src/components/StaticChip';
 import { useDateLocale } from '../../src/components/useDateLocale';
+import { ChoiceFilterInput } from '../../src/framework/ChoiceFilterInput';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { ResourceList } from '../../src/framework/ResourceList';
@@ -95,19 +96,24 @@ function usePatientFilters() {
             />,
           ]
         : []),
-      <SelectInput
+      <ChoiceFilterInput
         key="favorite"
         source="favorite"
         label={filterLabel('favorite')}
         choices={YES_NO}
       />,
-      <SelectInput
+      <ChoiceFilterInput
         key="hasOpenFlags"
         source="hasOpenFlags"
         label={filterLabel('hasOpenFlags')}
         choices={YES_NO}
       />,
-      <SelectInput key="active" source="active" label={filterLabel('active')} choices={YES_NO} />,
+      <ChoiceFilterInput
+        key="active"
+        source="active"
+        label={filterLabel('active')}
+        choices={YES_NO}
+      />,
       <TypedFilterInput
         key="birthYear"
         source="birthYear"

@@ -29,6 +29,7 @@ import type { RequiredWith } from '../../domain/entity';
 import { StaticChip, StaticChipRow } from '../components/StaticChip';
 import { DateInput } from '../components/dates/DateInput';
 import { rules } from '../components/validators';
+import { ChoiceFilterInput } from './ChoiceFilterInput';
 import { ReferenceArrayPicker, ReferenceNamesField } from './ReferenceArray';
 import { TypedFilterInput } from './TypedFilterInput';
 import { fieldLabel, filterName, isRequiredField } from './config';
@@ -267,10 +268,15 @@ export function filterInput(field: FieldConfig, label: string) {
   const translateChoice = field.translateChoice ?? true;
   switch (field.type) {
     case 'boolean':
-      return <SelectInput key={source} {...common} choices={YES_NO} />;
+      return <ChoiceFilterInput key={source} {...common} choices={YES_NO} />;
     case 'select':
       return (
-        <SelectInput key={source} {...common} choices={choices} translateChoice={translateChoice} />
+        <ChoiceFilterInput
+          key={source}
+          {...common}
+          choices={choices}
+          translateChoice={translateChoice}
+        />
       );
     case 'multiSelect':
       return (

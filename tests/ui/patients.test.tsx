@@ -195,6 +195,20 @@ const callsTo = (calls: RecordedCall[], method: string, path: string) =>
 const listQueries = (calls: RecordedCall[]) =>
   callsTo(calls, 'GET', PATIENTS).map((call) => decodedQuery(call.path));
 
+/** The styles of an element's `::after`, from the page's style sheets: jsdom computes none. */
+function afterStyles(element: Element): string {
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+  return rules
+    .filter(
+      (rule): rule is CSSStyleRule =>
+        rule instanceof CSSStyleRule &&
+        rule.selectorText.endsWith('::after') &&
+        element.matches(rule.selectorText.slice(0, -'::after'.length)),
+    )
+    .map((rule) => rule.style.cssText)
+    .join(' ');
+}
+
 describe('patient list', { timeout: 30_000 }, () => {
   it('shows each patient with their identity, hospitals, visible protocols and flags', async () => {
     const api = renderSignedIn(
@@ -273,6 +287,29 @@ describe('patient list', { timeout: 30_000 }, () => {
       ),
     );
   });
+
+  it.each([
+    ['pl', 'Dodaj filtr', ['Obserwowani', 'Z otwartymi flagami korekty', 'Aktywni']],
+    ['en', 'Add filter', ['Favourites', 'With open correction flags', 'Active']],
+  ] as const)(
+    'widens each yes-or-no filter of the Add filter menu to its whole label (%s)',
+    async (locale, addFilter, labels) => {
+      const user = userEvent.setup();
+      renderSignedIn('/patients', PHYSICIAN, patientRoutes(), locale);
+      await screen.findByText('Kowalska');
+
+      for (const label of labels) {
+        await user.click(screen.getByRole('button', { name: addFilter }));
+        await user.click(await screen.findByRole('menuitemcheckbox', { name: label }));
+        const filter = await screen.findByRole('combobox', { name: label });
+        // An invisible copy of the label inside the field widens it (jsdom lays nothing out).
+        const sizer = afterStyles(filter.closest('.MuiFormControl-root')!);
+        expect(sizer).toContain(`content: "${label}";`);
+        expect(sizer).toContain('visibility: hidden;');
+        expect(sizer).toContain('white-space: nowrap;');
+      }
+    },
+  );
 
   it('offers a coordinator no way to add a patient', async () => {
     renderSignedIn('/patients', COORDINATOR, patientRoutes());
