@@ -7,7 +7,8 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_REGISTRY_YEAR } from '../../domain/dashboard';
 import type { DataQualityReport, DataQualityRow } from '../../domain/dataQuality';
 import { resources } from '../../resources';
 import { App } from '../../src/App';
@@ -223,6 +224,52 @@ describe('data-quality page', () => {
     expect(decodedQuery(download.path)).toBe('year=2025&format=csv');
     expect(await created[0]!.text()).toBe(csv);
     vi.unstubAllGlobals();
+  });
+
+  describe('registration years', () => {
+    /** The years the picker offers, newest first, without "every year". */
+    const yearsOffered = () =>
+      within(screen.getByRole('combobox', { name: 'Rok rejestracji' }))
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => Number(option.textContent));
+    const renderOn = (now: string, serverNow: string, path = '/quality') => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+      renderAt(path, {
+        [`GET ${REPORT}`]: () => ({
+          status: 200,
+          body: { ...report(REPORT_ROWS, null), generatedAt: serverNow },
+        }),
+      });
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('end at this year, as the dashboard’s do, and go back to the first registry year', async () => {
+      renderOn('2026-12-07T10:00:00.000Z', '2026-12-07T10:00:00.000Z');
+      await screen.findByRole('table');
+
+      const years = yearsOffered();
+      expect(years[0]).toBe(2026);
+      expect(years.at(-1)).toBe(FIRST_REGISTRY_YEAR);
+      expect(years).not.toContain(2027);
+    });
+
+    it('end at the server’s year once a report has come, when the browser’s clock is ahead', async () => {
+      renderOn('2027-01-02T10:00:00.000Z', '2026-12-31T22:00:00.000Z');
+      await screen.findByRole('table');
+
+      expect(yearsOffered()[0]).toBe(2026);
+    });
+
+    it('still show a later year chosen in the address, which the report is for', async () => {
+      renderOn('2026-12-07T10:00:00.000Z', '2026-12-07T10:00:00.000Z', '/quality?year=2027');
+      await screen.findByRole('table');
+
+      expect(screen.getByRole('combobox', { name: 'Rok rejestracji' })).toHaveValue('2027');
+      expect(yearsOffered().slice(0, 2)).toEqual([2027, 2026]);
+    });
   });
 
   it('says so when no patient matches, without an error', async () => {

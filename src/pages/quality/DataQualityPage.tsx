@@ -93,7 +93,7 @@ export function DataQualityPage() {
               justifyContent: 'space-between',
             }}
           >
-            <QualityFilters query={query} onChange={choose} />
+            <QualityFilters query={query} onChange={choose} serverTime={report.data?.generatedAt} />
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}

@@ -11,20 +11,36 @@ import { useReferenceOptions } from '../../framework/ReferenceArray';
 
 const ALL_YEARS = '';
 
-function offeredYears(now = new Date()): number[] {
+/** The server's time when it is known and readable, the browser's otherwise. */
+function today(serverTime: string | undefined): Date {
+  const server = serverTime === undefined ? undefined : new Date(serverTime);
+  return server && !Number.isNaN(server.getTime()) ? server : new Date();
+}
+
+/**
+ * The registration years offered, newest first: this year (UTC, as the server counts them)
+ * back to the first registry year, as the dashboard's end at its current year. `now` is the
+ * server's time once a report has come, the browser's until then. A year chosen in the address
+ * that falls outside them is still offered, in its place, so that the picker shows it.
+ */
+function offeredYears(now: Date, chosen?: number): number[] {
   const years: number[] = [];
-  for (let year = now.getUTCFullYear() + 1; year >= FIRST_REGISTRY_YEAR; year -= 1) {
+  for (let year = now.getUTCFullYear(); year >= FIRST_REGISTRY_YEAR; year -= 1) {
     years.push(year);
   }
-  return years;
+  if (chosen !== undefined && !years.includes(chosen)) years.push(chosen);
+  return years.sort((a, b) => b - a);
 }
 
 export function QualityFilters({
   query,
   onChange,
+  serverTime,
 }: {
   query: DataQualityQuery;
   onChange: (next: DataQualityQuery) => void;
+  /** When the server made the last report (ISO): its idea of this year. */
+  serverTime?: string | undefined;
 }) {
   const translate = useTranslate();
   const account = useAccount();
@@ -51,7 +67,7 @@ export function QualityFilters({
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value={ALL_YEARS}>{translate('registry.quality.allYears')}</option>
-        {offeredYears().map((year) => (
+        {offeredYears(today(serverTime), query.year).map((year) => (
           <option key={year} value={year}>
             {year}
           </option>
