@@ -21,6 +21,7 @@ export function StaticChip({
   title,
   icon,
   muted = false,
+  wrap = false,
 }: {
   label: ReactNode;
   kind?: StaticChipKind;
@@ -30,8 +31,13 @@ export function StaticChip({
   icon?: ReactNode;
   /** The label in the theme's disabled text colour (an outlined chip of something inactive). */
   muted?: boolean;
+  /**
+   * A label longer than the line (a hospital's full name on a phone) goes on to more lines
+   * instead of ending in an ellipsis; one that fits looks as any chip.
+   */
+  wrap?: boolean;
 }) {
-  const classes = `StaticChip StaticChip-${kind}${muted ? ' StaticChip-muted' : ''}`;
+  const classes = `StaticChip StaticChip-${kind}${muted ? ' StaticChip-muted' : ''}${wrap ? ' StaticChip-wrap' : ''}`;
   return (
     <span className={classes} title={title}>
       {icon}
@@ -77,6 +83,13 @@ const staticChipStyles = (theme: Theme) => ({
     paddingLeft: 8,
     paddingRight: 8,
     whiteSpace: 'nowrap',
+  },
+  '.StaticChip-wrap': { height: 'auto', minHeight: 24, whiteSpace: 'normal' },
+  '.StaticChip-wrap .StaticChip-label': {
+    whiteSpace: 'normal',
+    overflowWrap: 'break-word',
+    paddingTop: 2,
+    paddingBottom: 2,
   },
   '.StaticChip > svg': { fontSize: 18, marginLeft: 4, marginRight: -4, color: 'inherit' },
   '.StaticChip-primary': {

@@ -75,7 +75,7 @@ export function ReferenceNamesField({
         return typeof short === 'string' && short ? (
           <StaticChip key={String(id)} label={short} title={name} />
         ) : (
-          <StaticChip key={String(id)} label={name} />
+          <StaticChip key={String(id)} label={name} wrap />
         );
       })}
     </StaticChipRow>

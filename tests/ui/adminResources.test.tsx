@@ -345,6 +345,28 @@ describe('central administrator routes', { timeout: 30_000 }, () => {
   });
 });
 
+describe("user's page", { timeout: 30_000 }, () => {
+  it("wraps a hospital's long name onto more lines instead of cutting it", async () => {
+    const clinic = {
+      id: 4,
+      name: 'Klinika Onkologii i Hematologii Dziecięcej, Szpital Dziecięcy w Krakowie',
+      shortName: 'KRK-ONK',
+      active: true,
+    };
+    const anna = { ...account('ROLE_REPORTER_PHYSICIAN'), id: 8, hospitals: [4] };
+    renderSignedIn('/user/8', ADMIN, {
+      'GET /api/v1/account/accounts/8': () => ({ status: 200, body: anna }),
+      [FOR_SELECT]: () => ({ status: 200, body: { data: [clinic] } }),
+    });
+
+    const name = await screen.findByText(clinic.name);
+    expect(getComputedStyle(name).whiteSpace).toBe('normal');
+    const chip = name.closest('.StaticChip')!;
+    expect(getComputedStyle(chip).whiteSpace).toBe('normal');
+    expect(getComputedStyle(chip).height).toBe('auto');
+  });
+});
+
 describe('user form', { timeout: 30_000 }, () => {
   it("shows the server's duplicate email conflict on the email input", async () => {
     const user = userEvent.setup();
