@@ -33,6 +33,63 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.31',
+        summary:
+          'Wydanie układa nazwiska w kolejności polskiego alfabetu, drukuje rozpoznania z ich nazwami i poprawia kilkanaście drobiazgów, które wskazały próby na rejestrze demonstracyjnym.',
+        areas: [
+          {
+            heading: 'Listy',
+            changes: [
+              'Nazwiska i nazwy są ułożone według polskiego alfabetu: „Bąk” po wszystkich „Ba…”, „Łęcka” po „Lis”, „Źrałek” i „Żak” po „Zieliński”. Dotąd litery z ogonkami i kreskami stały wśród liter bez nich. Wyszukiwanie nadal nie zważa na polskie znaki („lodz” znajduje „Łódź”).',
+              'Filtry typu tak/nie (na przykład „Z otwartymi flagami korekty”) są na tyle szerokie, by pokazać całą nazwę.',
+              'Słownik zdarzeń niepożądanych (CTCAE) mieści się w oknie: długie wartości łamią się na kilka wierszy, przyciski edycji są zawsze widoczne, a lista słowników pokazuje pełną nazwę.',
+            ],
+          },
+          {
+            heading: 'Pacjenci',
+            changes: [
+              'Otwarcie edycji pacjenta nie sprawdza już na serwerze jego własnego, zapisanego numeru PESEL ani paszportu: nie zostawia wpisu „Sprawdzenie numeru PESEL” w ostatnich zmianach i nie zużywa limitu sprawdzeń. Zmieniony numer jest sprawdzany jak dotąd.',
+              'Data zgonu z przyszłości jest opisana jako błędna data zgonu, a nie urodzenia.',
+              'Wydruk karty podaje kody słownikowe (na przykład ICD-10) razem z nazwami, tak jak formularz: „C91 — Białaczka limfatyczna”.',
+              'Gwiazdka obserwowania zostawia kursor klawiatury na sobie.',
+            ],
+          },
+          {
+            heading: 'Formularze protokołów',
+            changes: [
+              'Spis sekcji pokazuje przy sekcji z błędami znak ostrzeżenia zamiast zielonego znacznika danych, który wyglądał jak „sekcja gotowa”.',
+            ],
+          },
+          {
+            heading: 'Komunikaty',
+            changes: [
+              'Ponowne kliknięcie Zapisz w formularzu z błędami nie dokłada drugiego takiego samego komunikatu, a udany zapis usuwa z ekranu komunikaty o wcześniejszych błędach.',
+              'Formularze użytkowników, szpitali i pacjentów pokazują wszystkie błędy naraz i po polsku: przeglądarka nie zatrzymuje już zapisu własnym dymkiem o adresie e-mail.',
+            ],
+          },
+          {
+            heading: 'Administracja',
+            changes: [
+              'Po dezaktywacji lub aktywacji rekordu kursor klawiatury przechodzi na przycisk, który pojawił się w miejscu użytego.',
+              'Powód dezaktywacji jest pokazywany w wybranym języku interfejsu.',
+              'Ostatnie zmiany nazywają sprawdzenie numeru paszportu i jego pola, a przy utworzeniu konta pokazują, czy wymagana jest zmiana hasła (dotąd: „ukryte”).',
+              'Na telefonie długa nazwa szpitala na stronie użytkownika łamie się na kilka wierszy zamiast się urywać.',
+              'Raport jakości danych nie proponuje przyszłego roku rejestracji.',
+            ],
+          },
+          {
+            heading: 'Eksport danych',
+            changes: ['Plik README.txt w archiwum eksportu jest po polsku, a potem po angielsku.'],
+          },
+          {
+            heading: 'Strona główna',
+            changes: [
+              'Pusta lista ostatnio edytowanych formularzy podaje wybrany rok zamiast „w tym roku”.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.30',
         summary:
           'Wydanie prowadzi prosto do pierwszego błędu formularza, pilnuje szpitali nowego użytkownika jeszcze przed zapisem i porządkuje listy wyboru.',
@@ -876,6 +933,63 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.31',
+        summary:
+          'This release sorts names in the order of the Polish alphabet, prints diagnoses with their names, and mends a dozen small things found by walking through the demo registry.',
+        areas: [
+          {
+            heading: 'Lists',
+            changes: [
+              'Surnames and names follow the Polish alphabet: "Bąk" after every "Ba…", "Łęcka" after "Lis", "Źrałek" and "Żak" after "Zieliński". Letters with Polish diacritics used to stand among the plain ones. Search still ignores them ("lodz" finds "Łódź").',
+              'Yes-or-no filters (such as "With open correction flags") are wide enough to show their whole name.',
+              'The adverse events dictionary (CTCAE) fits its window: long values wrap, the edit buttons are always in sight, and the dictionary picker shows the whole name.',
+            ],
+          },
+          {
+            heading: 'Patients',
+            changes: [
+              "Opening a patient's edit screen no longer sends their own saved PESEL or passport number to the server's check: it leaves no \"PESEL number check\" in the recent changes and does not use up the checks' limit. A changed number is checked as before.",
+              'A date of death in the future is reported as a wrong date of death, not of birth.',
+              'The printed summary gives dictionary codes (ICD-10, for instance) with their names, as the form does: "C91 — Lymphoid leukaemia".',
+              'The watch star keeps the keyboard focus.',
+            ],
+          },
+          {
+            heading: 'Protocol forms',
+            changes: [
+              'The section index shows a warning sign beside a section with errors instead of the green tick for its data, which read as "section done".',
+            ],
+          },
+          {
+            heading: 'Messages',
+            changes: [
+              'Clicking Save again on a form with errors does not stack a second identical message, and a successful save clears the messages about earlier errors.',
+              "The user, hospital and patient forms show every error at once and in the app's language: the browser no longer stops the save with its own bubble about the email address.",
+            ],
+          },
+          {
+            heading: 'Administration',
+            changes: [
+              'After deactivating or activating a record, the keyboard focus moves to the button that took the place of the one used.',
+              'A deactivation reason is shown in the language of the interface.',
+              'The recent changes name a passport number check and its fields, and show whether a new account must change its password (it used to read "hidden").',
+              "On a phone, a long hospital name on a user's page wraps instead of being cut off.",
+              'The data quality report no longer offers a future registration year.',
+            ],
+          },
+          {
+            heading: 'Data export',
+            changes: ['The README.txt in the export archive is in Polish, then in English.'],
+          },
+          {
+            heading: 'Home',
+            changes: [
+              'An empty list of recently edited forms names the chosen year instead of "this year".',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.30',
         summary:
