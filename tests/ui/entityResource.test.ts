@@ -21,6 +21,7 @@ import { hospitals } from '../../resources/hospitals';
 import { users } from '../../resources/users';
 import { confirmSelfDemotion } from '../../resources/users/selfDemotion';
 import { resources } from '../../resources';
+import { DeactivationReasonField } from '../../src/framework/DeactivationReasonText';
 import { withDeclaredEntities } from '../../src/framework/entityResource';
 import { wards } from '../fixtures/wards';
 
@@ -57,7 +58,13 @@ describe('resources derived from entity declarations', () => {
           sortable: true,
           filter: true,
         },
-        { source: 'deactivationReason', type: 'longText', views: ['show'] },
+        {
+          source: 'deactivationReason',
+          type: 'longText',
+          views: ['show'],
+          // Shown in the reader's language (DeactivationReasonText.tsx).
+          component: { show: DeactivationReasonField },
+        },
       ],
       list: { perPage: 10, search: true, defaultSort: { field: 'name', order: 'ASC' } },
       actions: ['activate', 'deactivate'],
@@ -100,7 +107,13 @@ describe('resources derived from entity declarations', () => {
           sortable: true,
           filter: true,
         },
-        { source: 'deactivationReason', type: 'longText', views: ['show'] },
+        {
+          source: 'deactivationReason',
+          type: 'longText',
+          views: ['show'],
+          // Shown in the reader's language (DeactivationReasonText.tsx).
+          component: { show: DeactivationReasonField },
+        },
       ],
       list: { search: true, defaultSort: { field: 'abbreviation', order: 'ASC' } },
       actions: ['activate', 'deactivate'],
@@ -225,7 +238,13 @@ describe('resources derived from entity declarations', () => {
           helperText: 'resources.users.helpers.password',
           views: ['create'],
         },
-        { source: 'deactivationReason', type: 'longText', views: ['show'] },
+        {
+          source: 'deactivationReason',
+          type: 'longText',
+          views: ['show'],
+          // Shown in the reader's language (DeactivationReasonText.tsx).
+          component: { show: DeactivationReasonField },
+        },
       ],
       list: { search: true, defaultSort: { field: 'lastName', order: 'ASC' } },
       actions: ['activate', 'deactivate'],

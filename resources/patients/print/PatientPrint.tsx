@@ -34,7 +34,7 @@ import { LoadFailed } from '../../../src/components/LoadState';
 import { useFormattingLocale } from '../../../src/framework/hooks';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { isHttpError } from '../../../src/providers/httpClient';
-import { entryLabel, storedEntryQuery } from '../../../src/pages/forms/widgets/dictionaryEntries';
+import { entryLabel, storedEntryQuery } from '../../../src/components/dictionaryEntries';
 import { AddressesSection } from '../details/AddressesSection';
 import { useFormatters } from '../details/formatting';
 import { PATIENTS, usePatient } from '../details/patientQueries';

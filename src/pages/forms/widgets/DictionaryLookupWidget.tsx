@@ -22,7 +22,7 @@ import {
   entryLabel,
   storedEntryKey,
   storedEntryQuery,
-} from './dictionaryEntries';
+} from '../../../components/dictionaryEntries';
 
 export const LOOKUP_DELAY_MS = 300;
 

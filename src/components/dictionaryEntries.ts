@@ -3,8 +3,8 @@
  * user's language, the entry found by searching its dictionary for the code itself. Shared by the
  * form's lookup widget and the printed summary, which read the same cache.
  */
-import type { DictionaryEntry } from '../../../../domain/dictionary';
-import type { OncoregDataProvider } from '../../../providers/dataProvider';
+import type { DictionaryEntry } from '../../domain/dictionary';
+import type { OncoregDataProvider } from '../providers/dataProvider';
 
 export const LOOKUP_PAGE_SIZE = 20;
 export const LOOKUP_STALE_MS = 5 * 60_000;
