@@ -118,20 +118,23 @@ for (const [device, width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     await signInHome(page, physician.email, physician.password);
-    await page.route('**/api/v1/patient/patients/*/correction-flags', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 422,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              code: 'validation_failed',
-              message: 'Flagi nie można teraz dodać',
-              correlationId: '00000000-0000-4000-8000-000000000422',
-              details: { comment: ['Komentarz jest zbyt ogólny'] },
-            }),
-          })
-        : route.continue(),
-    );
+    // Each refusal says something of its own: the same words again would take the place of the
+    // toast that says them (src/feedback/toastStore.ts).
+    let refusals = 0;
+    await page.route('**/api/v1/patient/patients/*/correction-flags', (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      refusals += 1;
+      return route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'validation_failed',
+          message: `Flagi nie można teraz dodać (próba ${refusals})`,
+          correlationId: `00000000-0000-4000-8000-00000000042${refusals}`,
+          details: { comment: ['Komentarz jest zbyt ogólny'] },
+        }),
+      });
+    });
     await page.goto(`/patient/${patientId}`);
     const flags = page.getByRole('region', { name: 'Flagi korekty' });
     await flags.getByRole('button', { name: 'Dodaj flagę' }).click();
@@ -144,8 +147,8 @@ for (const [device, width, height] of [
       await expect(toasts).toHaveCount(save);
     }
     await expect(dialog.getByText('Komentarz jest zbyt ogólny')).toBeVisible();
-    await expect(toasts.first()).toContainText('Flagi nie można teraz dodać');
-    await expect(toasts.first()).toContainText('Kod błędu: 00000000-0000-4000-8000-000000000422');
+    await expect(toasts.first()).toContainText('Flagi nie można teraz dodać (próba 1)');
+    await expect(toasts.first()).toContainText('Kod błędu: 00000000-0000-4000-8000-000000000421');
     await expect(page.getByText('Formularz zawiera błędy')).toHaveCount(0);
 
     for (const toast of await toasts.all()) {

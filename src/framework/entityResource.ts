@@ -16,8 +16,17 @@ import {
   isStoredField,
   notificationKey,
 } from '../../domain/entity';
-import { DeactivationReasonField } from './DeactivationReasonText';
+import { lazyComponent } from './lazyComponent';
 import type { FieldConfig, FieldType, ResourceConfig } from './types';
+
+/**
+ * A record's deactivation reason in the reader's language, loaded with the record's page: the
+ * reasons' lookup (and the deactivation dialog it shares) stays out of the sign-in bundle.
+ */
+export const DeactivationReasonDisplay = lazyComponent<
+  { source: string; label?: string },
+  'DeactivationReasonField'
+>(() => import('./DeactivationReasonText'), 'DeactivationReasonField');
 
 /** What the declaration cannot say: the browser's own parts of the resource. */
 export type BrowserParts = Omit<
@@ -104,7 +113,7 @@ export function entityResource(
       ...filterOf(field, screenFilters),
       // Stored in the language of whoever deactivated the record: shown in the reader's.
       ...(field.name === 'deactivationReason'
-        ? { component: { show: DeactivationReasonField } }
+        ? { component: { show: DeactivationReasonDisplay } }
         : {}),
       ...('helper' in field && field.helper
         ? { helperText: `resources.${declaration.name}.helpers.${field.name}` }

@@ -21,8 +21,10 @@ import { hospitals } from '../../resources/hospitals';
 import { users } from '../../resources/users';
 import { confirmSelfDemotion } from '../../resources/users/selfDemotion';
 import { resources } from '../../resources';
-import { DeactivationReasonField } from '../../src/framework/DeactivationReasonText';
-import { withDeclaredEntities } from '../../src/framework/entityResource';
+import {
+  DeactivationReasonDisplay,
+  withDeclaredEntities,
+} from '../../src/framework/entityResource';
 import { wards } from '../fixtures/wards';
 
 const withoutIcon = ({ icon: _icon, ...config }: { icon?: unknown }) => config;
@@ -63,7 +65,7 @@ describe('resources derived from entity declarations', () => {
           type: 'longText',
           views: ['show'],
           // Shown in the reader's language (DeactivationReasonText.tsx).
-          component: { show: DeactivationReasonField },
+          component: { show: DeactivationReasonDisplay },
         },
       ],
       list: { perPage: 10, search: true, defaultSort: { field: 'name', order: 'ASC' } },
@@ -112,7 +114,7 @@ describe('resources derived from entity declarations', () => {
           type: 'longText',
           views: ['show'],
           // Shown in the reader's language (DeactivationReasonText.tsx).
-          component: { show: DeactivationReasonField },
+          component: { show: DeactivationReasonDisplay },
         },
       ],
       list: { search: true, defaultSort: { field: 'abbreviation', order: 'ASC' } },
@@ -243,7 +245,7 @@ describe('resources derived from entity declarations', () => {
           type: 'longText',
           views: ['show'],
           // Shown in the reader's language (DeactivationReasonText.tsx).
-          component: { show: DeactivationReasonField },
+          component: { show: DeactivationReasonDisplay },
         },
       ],
       list: { search: true, defaultSort: { field: 'lastName', order: 'ASC' } },
