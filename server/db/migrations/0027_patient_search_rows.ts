@@ -24,7 +24,7 @@
  */
 
 /** The copied columns, in the table's order (the patient's id is `patient_id`). */
-const SEARCH_ROW_COLUMNS = [
+export const SEARCH_ROW_COLUMNS = [
   'search_key',
   'last_name_key',
   'first_name_key',
@@ -38,7 +38,8 @@ const SEARCH_ROW_COLUMNS = [
 ] as const;
 
 const columns = SEARCH_ROW_COLUMNS.join(', ');
-const from = (row: string) => SEARCH_ROW_COLUMNS.map((column) => `${row}.${column}`).join(', ');
+export const from = (row: string) =>
+  SEARCH_ROW_COLUMNS.map((column) => `${row}.${column}`).join(', ');
 
 export const statements = [
   `create table patient_search_rows (

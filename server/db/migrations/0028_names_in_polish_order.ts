@@ -19,6 +19,7 @@
  */
 
 import { protocolCodes } from './0014_patient_list_entries';
+import { SEARCH_ROW_COLUMNS, from as searchFrom } from './0027_patient_search_rows';
 
 /** Every accented Latin letter of U+00C0-U+017F to its bare letter; Polish capitals to small. */
 const FROM =
@@ -45,23 +46,7 @@ const sortKeyBody = POLISH.reduce(
   `lower(translate(name, '${FROM}', '${TO}'))`,
 );
 
-/** The patient's copied columns, as migration 0027 lists them. */
-const SEARCH_ROW_COLUMNS = [
-  'search_key',
-  'last_name_key',
-  'first_name_key',
-  'birth_date',
-  'pesel',
-  'created_at',
-  'updated_at',
-  'active',
-  'category_id',
-  'protocol_codes',
-] as const;
-
 const searchColumns = SEARCH_ROW_COLUMNS.join(', ');
-const searchFrom = (row: string) =>
-  SEARCH_ROW_COLUMNS.map((column) => `${row}.${column}`).join(', ');
 
 export const statements = [
   `create function sort_key(name text) returns text
