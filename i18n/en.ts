@@ -298,6 +298,11 @@ const enSignedIn: SignedInMessages = {
         openPatient: "Open the patient's page",
         duplicateHidden:
           'A patient with this PESEL number is already in the registry, in another hospital. A central administrator can add your hospital to their record.',
+        replaced: {
+          birthDate: 'The date of birth was changed to the one the PESEL number encodes.',
+          gender: 'The gender was changed to the one the PESEL number encodes.',
+          both: 'The date of birth and gender were changed to those the PESEL number encodes.',
+        },
       },
       passport: {
         duplicateVisible:

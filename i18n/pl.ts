@@ -305,6 +305,12 @@ const plSignedIn = {
         openPatient: 'Otwórz kartę pacjenta',
         duplicateHidden:
           'Pacjent z tym numerem PESEL jest już w rejestrze, w innym szpitalu. Administrator centralny może dodać Twój szpital do jego karty.',
+        // A valid PESEL replaced what the user had entered (the two must match it).
+        replaced: {
+          birthDate: 'Datę urodzenia zmieniono na zapisaną w numerze PESEL.',
+          gender: 'Płeć zmieniono na zapisaną w numerze PESEL.',
+          both: 'Datę urodzenia i płeć zmieniono na zapisane w numerze PESEL.',
+        },
       },
       passport: {
         duplicateVisible:

@@ -12,7 +12,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
@@ -45,32 +45,46 @@ function usePeselCheck(pesel: string, saved: string | null): PeselCheck | undefi
   return checkable !== null && data?.pesel === checkable ? data : undefined;
 }
 
+/** Which values the user had entered a PESEL replaced, to say so: none, one or both. */
+type Replaced = 'birthDate' | 'gender' | 'both' | null;
+
 /**
  * Puts the birth date and gender a valid PESEL encodes into the form, where they differ. Only a
  * new answer fills them: the user may still change them afterwards (and see the mismatch).
+ * Answers which values the user had entered it replaced (an empty field filled is no news).
  */
-function useFillFromPesel(check: PeselCheck | undefined) {
+function useFillFromPesel(check: PeselCheck | undefined): Replaced {
   const { getValues, setValue } = useFormContext();
   const { isSubmitted } = useFormState();
   const applied = useRef<PeselCheck | undefined>(undefined);
+  const [replaced, setReplaced] = useState<Replaced>(null);
   useEffect(() => {
     if (!check?.valid || applied.current === check) return;
     applied.current = check;
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
-    if (check.birthDate && getValues('birthDate') !== check.birthDate) {
-      setValue('birthDate', check.birthDate, options);
+    const changes: ('birthDate' | 'gender')[] = [];
+    for (const field of ['birthDate', 'gender'] as const) {
+      const encoded = check[field];
+      const entered: unknown = getValues(field);
+      if (!encoded || entered === encoded) continue;
+      if (entered !== undefined && entered !== null && entered !== '') changes.push(field);
+      setValue(field, encoded, options);
     }
-    if (check.gender && getValues('gender') !== check.gender) {
-      setValue('gender', check.gender, options);
-    }
+    setReplaced(changes.length === 2 ? 'both' : (changes[0] ?? null));
   }, [check, getValues, setValue, isSubmitted]);
+  return check?.valid ? replaced : null;
 }
 
-function PeselHelperText({ check }: { check: PeselCheck }) {
+function PeselHelperText({ check, replaced }: { check: PeselCheck; replaced: Replaced }) {
   const translate = useTranslate();
   return check.valid ? (
     <Box component="span" sx={{ color: 'success.main' }}>
       {translate('registry.validation.peselCorrect')}
+      {replaced ? (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {translate(`resources.patients.pesel.replaced.${replaced}`)}
+        </Box>
+      ) : null}
     </Box>
   ) : (
     <Box component="span" sx={{ color: 'error.main' }}>
@@ -126,7 +140,7 @@ export interface PeselInputProps {
 export function PeselInput({ patientId, savedPesel, onDuplicateChange }: PeselInputProps) {
   const value: unknown = useWatch({ name: 'pesel' });
   const check = usePeselCheck(typeof value === 'string' ? value.trim() : '', savedPesel ?? null);
-  useFillFromPesel(check);
+  const replaced = useFillFromPesel(check);
   const found = check?.duplicate ?? null;
   const duplicate =
     found && !(found.visible && String(found.patientId) === String(patientId)) ? found : null;
@@ -140,7 +154,7 @@ export function PeselInput({ patientId, savedPesel, onDuplicateChange }: PeselIn
         label="resources.patients.fields.pesel"
         autoComplete="off"
         inputProps={{ inputMode: 'numeric' }}
-        helperText={check ? <PeselHelperText check={check} /> : undefined}
+        helperText={check ? <PeselHelperText check={check} replaced={replaced} /> : undefined}
         fullWidth
       />
       {duplicate ? (

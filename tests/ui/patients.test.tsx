@@ -347,6 +347,25 @@ describe('patient create form', { timeout: 30_000 }, () => {
     expect(callsTo(api.calls, 'POST', PESEL_DETAILS).map((call) => call.body)).toEqual([
       { pesel: HANNA_PESEL },
     ]);
+    // Empty fields filled are no news.
+    expect(screen.queryByText(/changed to/)).toBeNull();
+  });
+
+  it('says which entered values a typed PESEL replaced', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/add-new-patient', PHYSICIAN, patientRoutes());
+
+    await user.click(await screen.findByRole('combobox', { name: /^Płeć/ }));
+    await user.click(await screen.findByRole('option', { name: 'Mężczyzna' }));
+    await typeDate(user, /^Data urodzenia/, '01012015');
+    await user.type(screen.getByLabelText(/^PESEL$/), HANNA_PESEL);
+
+    expect(
+      await screen.findByText('Datę urodzenia i płeć zmieniono na zapisane w numerze PESEL.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Numer PESEL jest poprawny')).toBeInTheDocument();
+    expect(await dateField(/^Data urodzenia/)).toHaveTextContent(/^15\.03\.2012$/);
+    expect(screen.getByRole('combobox', { name: /^Płeć/ })).toHaveTextContent('Kobieta');
   });
 
   it('says when the PESEL is invalid', async () => {

@@ -50,6 +50,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               'Otwarcie edycji pacjenta nie sprawdza już na serwerze jego własnego, zapisanego numeru PESEL ani paszportu: nie zostawia wpisu „Sprawdzenie numeru PESEL” w ostatnich zmianach i nie zużywa limitu sprawdzeń. Zmieniony numer jest sprawdzany jak dotąd.',
               'Data zgonu z przyszłości jest opisana jako błędna data zgonu, a nie urodzenia.',
+              'Gdy wpisany numer PESEL zmienia wcześniej wpisaną datę urodzenia lub płeć, formularz mówi o tym pod polem PESEL.',
               'Wydruk karty podaje kody słownikowe (na przykład ICD-10) razem z nazwami, tak jak formularz: „C91 — Białaczka limfatyczna”.',
               'Gwiazdka obserwowania zostawia kursor klawiatury na sobie.',
             ],
@@ -951,6 +952,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               "Opening a patient's edit screen no longer sends their own saved PESEL or passport number to the server's check: it leaves no \"PESEL number check\" in the recent changes and does not use up the checks' limit. A changed number is checked as before.",
               'A date of death in the future is reported as a wrong date of death, not of birth.',
+              'When a typed PESEL number changes a date of birth or gender entered before it, the form says so under the PESEL field.',
               'The printed summary gives dictionary codes (ICD-10, for instance) with their names, as the form does: "C91 — Lymphoid leukaemia".',
               'The watch star keeps the keyboard focus.',
             ],
