@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { format, isValid, parseISO } from 'date-fns';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import Card from '@mui/material/Card';
 import {
   AutocompleteInput,
@@ -314,8 +314,9 @@ function ChangeTable() {
         source="path"
         label={column('path')}
         disableSort
-        // Long API paths break at any character rather than widen the table past the screen.
-        cellSx={() => ({ wordBreak: 'break-all' })}
+        render={(entry) => (entry.path ? <BreakablePath path={entry.path} /> : null)}
+        // A segment longer than the column still breaks rather than widen the table.
+        cellSx={() => ({ overflowWrap: 'anywhere' })}
       />
       <DataTable.Col source="objectId" label={column('objectId')} disableSort />
       <DataTable.Col<ChangeLogEntry>
@@ -325,6 +326,25 @@ function ChangeTable() {
         render={(entry) => <ChangeSummary entry={entry} />}
       />
     </DataTable>
+  );
+}
+
+/** An API path that wraps after its slashes, so that a line ends between whole segments. */
+function BreakablePath({ path }: { path: string }) {
+  const segments = path.split('/');
+  return (
+    <span>
+      {segments.map((segment, index) => (
+        <Fragment key={index}>
+          {index > 0 ? (
+            <>
+              /<wbr />
+            </>
+          ) : null}
+          {segment}
+        </Fragment>
+      ))}
+    </span>
   );
 }
 
@@ -349,8 +369,8 @@ function ChangeRows() {
   const texts = useHistoryTexts();
   const labelled = (field: string, value: string | null) =>
     value ? (
-      <Box component="span" sx={{ wordBreak: 'break-all' }}>
-        {translate(`resources.changes.fields.${field}`)}: {value}
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {translate(`resources.changes.fields.${field}`)}: <BreakablePath path={value} />
       </Box>
     ) : null;
   return (
