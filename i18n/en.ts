@@ -214,6 +214,8 @@ const enSignedIn: SignedInMessages = {
       editTitle: 'Edit: %{name}',
       empty: 'Nothing here yet.',
       noResults: 'Nothing matches the chosen filters.',
+      /** A closed hospital among a filter's choices. */
+      inactiveOption: '%{name} (inactive)',
       actions: {
         create: 'Add',
         edit: 'Edit',

@@ -221,6 +221,8 @@ const plSignedIn = {
       editTitle: 'Edycja: %{name}',
       empty: 'Brak wpisów.',
       noResults: 'Nic nie pasuje do wybranych filtrów.',
+      /** Zamknięty szpital wśród wyborów filtra. */
+      inactiveOption: '%{name} (nieaktywny)',
       actions: {
         create: 'Dodaj',
         edit: 'Edytuj',

@@ -11,6 +11,7 @@ import {
   useDataProvider,
   useListContextWithProps,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import type { Identifier, Validator } from 'react-admin';
 import { useChoicesState } from '../components/LoadState';
@@ -30,13 +31,22 @@ function idsOf(value: unknown): Identifier[] {
     : [];
 }
 
-/** The records a picker offers (`ids` null), or the named ones; nothing is asked for no ids. */
-export function useReferenceOptions(resource: string, ids: readonly Identifier[] | null) {
+/**
+ * The records a picker offers (`ids` null; with `inactive`, as a filter offers them, the
+ * inactive ones too), or the named ones; nothing is asked for no ids.
+ */
+export function useReferenceOptions(
+  resource: string,
+  ids: readonly Identifier[] | null,
+  { inactive = false }: { inactive?: boolean } = {},
+) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const key = ids === null ? null : [...new Set(ids.map(String))].sort();
+  const withInactive = ids === null && inactive;
   return useQuery({
-    queryKey: ['referenceOptions', resource, key],
-    queryFn: () => dataProvider.referenceOptions(resource, ids),
+    queryKey: ['referenceOptions', resource, key, ...(withInactive ? ['inactive'] : [])],
+    queryFn: () =>
+      dataProvider.referenceOptions(resource, ids, withInactive ? { inactive: true } : undefined),
     enabled: ids === null || ids.length > 0,
     staleTime: 60_000,
   });
@@ -96,7 +106,8 @@ export interface ReferenceArrayPickerProps {
 
 /**
  * Picks ids among the records offered for pickers; ids the record already holds stay shown by
- * name even when they are no longer offered (a hospital deactivated since).
+ * name even when they are no longer offered (a hospital deactivated since). A filter offers the
+ * inactive records too, marked so: the records of a closed hospital are still looked for.
  */
 export function ReferenceArrayPicker({
   source,
@@ -106,9 +117,10 @@ export function ReferenceArrayPicker({
   helperText,
   filter = false,
 }: ReferenceArrayPickerProps) {
+  const translate = useTranslate();
   const record = useRecordContext();
   const held = idsOf(record?.[source]);
-  const offered = useReferenceOptions(reference.resource, null);
+  const offered = useReferenceOptions(reference.resource, null, { inactive: filter });
   const offeredState = useChoicesState(offered);
   const named = useReferenceOptions(reference.resource, held);
   const choices = useMemo(() => {
@@ -123,7 +135,12 @@ export function ReferenceArrayPicker({
       source={source}
       label={label}
       choices={choices}
-      optionText={reference.optionText}
+      optionText={(option: ReferenceOption) => {
+        const name = optionName(option, reference.optionText, option.id);
+        return option.active === false
+          ? translate('registry.framework.inactiveOption', { name })
+          : name;
+      }}
       isPending={offered.isPending}
       onOpen={offeredState.onOpen}
       {...(offeredState.message ? { noOptionsText: offeredState.message } : {})}

@@ -382,6 +382,26 @@ describe('POST /api/v1/hospital/hospitals/for-select', () => {
     expect(ids.indexOf(accented)).toBeLessThan(ids.indexOf(later));
   });
 
+  it('adds the inactive hospitals after the active ones when a filter asks for them', async () => {
+    const open = await addHospital(t.db, { name: 'Filter select open' });
+    const closed = await addHospital(t.db, { name: 'Filter select closed', active: false });
+    const response = await request(admin, 'POST', `${base}/for-select`, {
+      hospitals: null,
+      inactive: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as { data: { id: number; active: boolean }[] };
+    const total = await t.db
+      .selectFrom('hospitals')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(data).toHaveLength(total.count);
+    expect(data.find((option) => option.id === closed)?.active).toBe(false);
+    const firstInactive = data.findIndex((option) => !option.active);
+    expect(data.slice(firstInactive).every((option) => !option.active)).toBe(true);
+    expect(data.findIndex((option) => option.id === open)).toBeLessThan(firstInactive);
+  });
+
   it('names the given hospitals for a central administrator, inactive ones included', async () => {
     const open = await addHospital(t.db, { name: 'Named B' });
     const closed = await addHospital(t.db, { name: 'Named A', active: false });
@@ -408,6 +428,14 @@ describe('POST /api/v1/hospital/hospitals/for-select', () => {
       const own = await request(user, 'POST', `${base}/for-select`, { hospitals: null });
       expect(own.statusCode).toBe(200);
       expect(own.json().data.map((option: { id: number }) => option.id)).toEqual([mine]);
+      const withClosed = await request(user, 'POST', `${base}/for-select`, {
+        hospitals: null,
+        inactive: true,
+      });
+      expect(withClosed.json().data.map((option: { id: number }) => option.id)).toEqual([
+        mine,
+        mineClosed,
+      ]);
 
       const asked = await request(user, 'POST', `${base}/for-select`, {
         hospitals: [mine, mineClosed, theirs],
@@ -426,6 +454,14 @@ describe('POST /api/v1/hospital/hospitals/for-select', () => {
         hospitals: null,
       });
       expect(strangerOwn.json().data.map((option: { id: number }) => option.id)).toEqual([theirs]);
+      const strangerFilter = await request(stranger, 'POST', `${base}/for-select`, {
+        hospitals: null,
+        inactive: true,
+      });
+      expect(strangerFilter.body).not.toContain(`Closed of ${role}`);
+      expect(strangerFilter.json().data.map((option: { id: number }) => option.id)).toEqual([
+        theirs,
+      ]);
     },
   );
 });

@@ -594,3 +594,35 @@ describe('user form', { timeout: 30_000 }, () => {
     ]);
   });
 });
+
+describe('users list', { timeout: 30_000 }, () => {
+  it('filters by a closed hospital too, marked inactive among the choices', async () => {
+    const closed = { id: 2, name: 'Szpital Miejski w Zamościu', shortName: 'SMZ', active: false };
+    const api = renderSignedIn('/users', ADMIN, {
+      'GET /api/v1/account/accounts': () => ({
+        status: 200,
+        body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 10 },
+      }),
+      [FOR_SELECT]: (call) => {
+        const body = call.body as { hospitals: unknown; inactive?: boolean };
+        const data = body.hospitals === null && body.inactive ? [USD, closed] : [USD];
+        return { status: 200, body: { data } };
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Szpital' }));
+    await user.click(await screen.findByRole('option', { name: `${closed.name} (nieaktywny)` }));
+
+    await waitFor(() =>
+      expect(
+        callsTo(api.calls, 'GET', '/api/v1/account/accounts').some(
+          (call) =>
+            new URL(call.path, 'http://localhost').searchParams
+              .getAll('filters[hospital][]')
+              .join() === '2',
+        ),
+      ).toBe(true),
+    );
+  });
+});

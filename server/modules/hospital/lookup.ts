@@ -16,19 +16,22 @@ export class HospitalLookupService {
 
   /**
    * Names for pickers. Without ids: the hospitals one may pick, that is every active one for a
-   * central administrator and the caller's own active ones for anyone else. With ids: those
-   * hospitals, active or not (to name what a record already holds), and for anyone but a
-   * central administrator only those among the caller's own.
+   * central administrator and the caller's own active ones for anyone else; with `inactive`,
+   * the inactive ones of that scope follow (a filter may look for a closed hospital's records).
+   * With ids: those hospitals, active or not (to name what a record already holds), and for
+   * anyone but a central administrator only those among the caller's own.
    */
-  async forSelect(auth: Auth, ids: readonly number[] | null | undefined) {
+  async forSelect(auth: Auth, ids: readonly number[] | null | undefined, inactive = false) {
     assertAllowed(auth, 'hospitalLookup', 'list');
     const everywhere = auth.role === CENTRAL_ADMINISTRATOR;
     let data: HospitalOption[];
     if (ids === null || ids === undefined) {
       data = await hospitalOptions(this.db, {
         ...(everywhere ? {} : { ids: auth.hospitals }),
-        activeOnly: true,
+        activeOnly: !inactive,
       });
+      // A stable sort: the active ones first, each part still by name.
+      if (inactive) data.sort((a, b) => Number(b.active) - Number(a.active));
     } else {
       const wanted = everywhere ? ids : ids.filter((id) => auth.hospitals.includes(id));
       data = await hospitalOptions(this.db, { ids: wanted, activeOnly: false });

@@ -26,7 +26,8 @@ export function hospitalExtension(lookup: HospitalLookupService): EntityExtensio
             response: { 200: HospitalOptionsSchema, ...errors(...AUTHENTICATED) },
           },
         },
-        async (request) => lookup.forSelect(authOf(request), request.body.hospitals),
+        async (request) =>
+          lookup.forSelect(authOf(request), request.body.hospitals, request.body.inactive),
       );
     },
   };

@@ -11,6 +11,12 @@ export const HospitalSelectSchema = Type.Object({
         'The hospitals to name, or null for those one may pick (all active ones for a central administrator, your own active ones otherwise)',
     }),
   ),
+  inactive: Type.Optional(
+    Type.Boolean({
+      description:
+        'With hospitals null: the inactive hospitals in scope too, after the active ones (for filters, which may look for the records of a closed hospital)',
+    }),
+  ),
 });
 
 export const HospitalOptionSchema = Type.Object(

@@ -8,6 +8,7 @@ import type { DataQualityQuery } from '../../../domain/dataQuality';
 import { accountProtocols } from '../../../resources/patients/patientChoices';
 import { useAccount } from '../../AppServicesContext';
 import { useReferenceOptions } from '../../framework/ReferenceArray';
+import type { ReferenceOption } from '../../providers/dataProvider';
 
 const ALL_YEARS = '';
 
@@ -44,11 +45,18 @@ export function QualityFilters({
 }) {
   const translate = useTranslate();
   const account = useAccount();
-  const hospitals = useReferenceOptions('hospitals', null);
+  // A closed hospital's records are still in the registry, and so are their gaps.
+  const hospitals = useReferenceOptions('hospitals', null, { inactive: true });
   const protocols = accountProtocols(account);
+  const optionName = (option: ReferenceOption) => {
+    const name = String(option.name);
+    return option.active === false
+      ? translate('registry.framework.inactiveOption', { name })
+      : name;
+  };
   const hospitalName = (id: number) => {
     const option = hospitals.data?.find((hospital) => Number(hospital.id) === id);
-    return typeof option?.name === 'string' ? option.name : `#${id}`;
+    return option ? optionName(option) : `#${id}`;
   };
   const field = { size: 'small', sx: { minWidth: 200, maxWidth: '100%' } } as const;
   return (
@@ -91,7 +99,7 @@ export function QualityFilters({
       >
         {(hospitals.data ?? []).map((hospital) => (
           <MenuItem key={hospital.id} value={Number(hospital.id)}>
-            {String(hospital.name)}
+            {optionName(hospital)}
           </MenuItem>
         ))}
       </TextField>

@@ -29,8 +29,16 @@ import { toListQuery } from './listQuery';
 /** What a picker of another resource's records offers: an id and what to show for it. */
 export type ReferenceOption = RaRecord;
 
+/** Which records a picker offers: a filter's include the inactive ones, after the others. */
+export interface ReferenceOptionsScope {
+  inactive?: boolean;
+}
+
 /** A resource's own lookup for pickers, in place of its list (hospitals have one). */
-export type ReferenceLookup = (ids: readonly Identifier[] | null) => Promise<ReferenceOption[]>;
+export type ReferenceLookup = (
+  ids: readonly Identifier[] | null,
+  scope?: ReferenceOptionsScope,
+) => Promise<ReferenceOption[]>;
 
 export interface ResourceMethods {
   /** PATCH .../{id}/activate; answers the updated record. */
@@ -45,7 +53,11 @@ export interface ResourceMethods {
     reason?: string,
   ): Promise<RecordType>;
   /** Records of `resource` for a picker (`ids` null), or the given ids, to name them. */
-  referenceOptions(resource: string, ids: readonly Identifier[] | null): Promise<ReferenceOption[]>;
+  referenceOptions(
+    resource: string,
+    ids: readonly Identifier[] | null,
+    scope?: ReferenceOptionsScope,
+  ): Promise<ReferenceOption[]>;
 }
 
 /**
@@ -196,9 +208,9 @@ export function createResourceMethods(
       const trimmed = reason?.trim();
       return recordAction(resource, id, 'deactivate', trimmed ? { reason: trimmed } : {});
     },
-    async referenceOptions(resource, ids) {
+    async referenceOptions(resource, ids, scope) {
       const lookup = referenceLookups[resource];
-      if (lookup) return lookup(ids);
+      if (lookup) return lookup(ids, scope);
       if (ids === null) {
         const page = await getList<RaRecord>(resource, { pagination: { page: 1, perPage: 100 } });
         return page.data;
