@@ -126,9 +126,9 @@ const enSignedIn: SignedInMessages = {
       showChecksum: 'Show the whole SHA-256',
       state: {
         offTitle: 'Automatic backups are off',
-        off: 'The server takes no backups on its own, as BACKUP_DIR is not set. Backups taken with npm run backup are listed below.',
+        off: 'The server takes no backups on its own: no folder for them is set (the BACKUP_DIR setting). Backups taken by hand with npm run backup are listed below.',
         offHelp:
-          "The README's “Backups and restore” section tells how to turn them on and how to take a backup with npm run backup.",
+          "Ask whoever runs the registry's server to turn them on: the README's “Backups and restore” section tells them how, and how to take a backup with npm run backup.",
         overdueTitle: 'No recent backup',
         overdue:
           'No backup has succeeded since %{since}: longer than two intervals between backups (%{interval}).',

@@ -133,9 +133,9 @@ const plSignedIn = {
       showChecksum: 'Pokaż całą sumę SHA-256',
       state: {
         offTitle: 'Automatyczne kopie zapasowe są wyłączone',
-        off: 'Serwer sam nie wykonuje kopii, bo nie ustawiono BACKUP_DIR. Kopie wykonane poleceniem npm run backup są widoczne poniżej.',
+        off: 'Serwer sam nie wykonuje kopii, bo nie wskazano mu folderu na nie (ustawienie BACKUP_DIR). Kopie wykonane ręcznie poleceniem npm run backup są widoczne poniżej.',
         offHelp:
-          'Jak je włączyć i jak wykonać kopię poleceniem npm run backup, opisuje plik README (rozdział o kopiach zapasowych).',
+          'Poproś osobę, która prowadzi serwer rejestru, o ich włączenie: jak to zrobić i jak wykonać kopię poleceniem npm run backup, opisuje plik README (rozdział o kopiach zapasowych).',
         overdueTitle: 'Brak aktualnej kopii zapasowej',
         overdue:
           'Żadna kopia nie udała się od %{since}, czyli dłużej niż przez dwa odstępy między kopiami (%{interval}).',
