@@ -7,7 +7,7 @@ import { type ProtocolCode } from './protocols';
 
 export const PROTOCOL_NAMES: Record<ProtocolCode, { pl: string; en: string }> = {
   STS: { pl: 'Mięsaki tkanek miękkich', en: 'Soft tissue sarcomas' },
-  WT: { pl: 'Guz Wilmsa (nerczak zarodkowy)', en: 'Wilms tumour (nephroblastoma)' },
+  WT: { pl: 'Nerczak zarodkowy (guz Wilmsa)', en: 'Nephroblastoma (Wilms tumour)' },
   NHLB: {
     pl: 'Chłoniaki nieziarnicze z dojrzałych komórek B',
     en: 'Mature B-cell non-Hodgkin lymphomas',

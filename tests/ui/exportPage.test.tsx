@@ -130,7 +130,7 @@ describe('export page', () => {
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent),
     ).toEqual(['STS · Podstawowy', 'STS · Rozszerzony']);
-    const wt = screen.getByRole('group', { name: 'WT: Guz Wilmsa (nerczak zarodkowy)' });
+    const wt = screen.getByRole('group', { name: 'WT: Nerczak zarodkowy (guz Wilmsa)' });
     expect(within(wt).getByRole('checkbox', { name: 'WT · Podstawowy' })).toBeChecked();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

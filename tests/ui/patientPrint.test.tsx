@@ -287,7 +287,7 @@ describe('patient print view', { timeout: 30_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual([
       'STS: Mięsaki tkanek miękkich · Aktywny',
-      'WT: Guz Wilmsa (nerczak zarodkowy) · Nieaktywny',
+      'WT: Nerczak zarodkowy (guz Wilmsa) · Nieaktywny',
     ]);
 
     const form = await within(summary).findByRole('region', {
