@@ -22,6 +22,14 @@ describe('deactivation reasons by record', () => {
     expect(reasonFits('FUNDING_ENDED', 'patients')).toBe(true);
   });
 
+  it('offers a disease category only the general reasons', () => {
+    const offered = deactivationReasons.entries
+      .filter((entry) => reasonFits(entry.value, 'categories'))
+      .map((entry) => entry.value);
+    expect(offered).toEqual(['DUPLICATE', 'ENTERED_IN_ERROR']);
+    expect(reasonFits('FUNDING_ENDED', 'categories')).toBe(true);
+  });
+
   it('offers a user no hospital reason', () => {
     expect(reasonFits('HOSPITAL_CLOSED', 'users')).toBe(false);
     expect(reasonFits('SECURITY', 'users')).toBe(true);
