@@ -365,6 +365,13 @@ const enSignedIn: SignedInMessages = {
           'This is your own account: confirm the change with your current password. The previous address will be told, and the account’s other sessions will end.',
         currentPassword: 'Your current password',
         submit: 'Change email',
+        unsaved: {
+          title: 'Change the email?',
+          text: "This page has unsaved changes. Changing the email reloads the user's data: save the changes first, or discard them.",
+          stay: 'Cancel',
+          discard: 'Discard changes and change the email',
+          saveAndProceed: 'Save and change the email',
+        },
       },
       selfDemotion: {
         title: 'Take permissions away from your own account?',

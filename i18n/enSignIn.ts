@@ -39,7 +39,7 @@ export const enSignIn: SignInMessages = {
         text: 'This page has unsaved changes. Changing the language reloads the page: save the changes first, or discard them.',
         stay: 'Cancel',
         discard: 'Discard changes and switch',
-        saveAndSwitch: 'Save and switch',
+        saveAndProceed: 'Save and switch',
       },
     },
     dates: {

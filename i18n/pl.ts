@@ -375,6 +375,13 @@ const plSignedIn = {
           'To Twoje konto: potwierdź zmianę obecnym hasłem. Na dotychczasowy adres wyślemy powiadomienie, a pozostałe sesje konta zostaną zakończone.',
         currentPassword: 'Twoje obecne hasło',
         submit: 'Zmień e-mail',
+        unsaved: {
+          title: 'Zmienić adres e-mail?',
+          text: 'Na tej stronie są niezapisane zmiany. Zmiana adresu e-mail wczytuje dane użytkownika od nowa: zapisz zmiany przed zmianą adresu albo je odrzuć.',
+          stay: 'Anuluj',
+          discard: 'Odrzuć zmiany i zmień adres',
+          saveAndProceed: 'Zapisz i zmień adres',
+        },
       },
       selfDemotion: {
         title: 'Odebrać uprawnienia własnemu kontu?',

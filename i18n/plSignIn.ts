@@ -24,7 +24,7 @@ export const plSignIn = {
         text: 'Na tej stronie są niezapisane zmiany. Zmiana języka wczytuje stronę od nowa: zapisz zmiany przed zmianą języka albo je odrzuć.',
         stay: 'Anuluj',
         discard: 'Odrzuć zmiany i zmień język',
-        saveAndSwitch: 'Zapisz i zmień język',
+        saveAndProceed: 'Zapisz i zmień język',
       },
     },
     dates: {

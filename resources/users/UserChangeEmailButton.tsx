@@ -2,7 +2,8 @@
  * Change email, on the user edit page: the account PUT does not take the address, which goes
  * through PATCH .../{id}/change-email (unique: a taken address comes back as a 409 on the input).
  * On the administrator's own account the server wants the current password too, so the dialog
- * asks for it there (a wrong one comes back as a 422 on that input).
+ * asks for it there (a wrong one comes back as a 422 on that input). The change reloads the
+ * user's record, and with it the edit form, so unsaved edits are asked about first.
  */
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import Button from '@mui/material/Button';
@@ -23,6 +24,8 @@ import {
 } from 'react-admin';
 import { EMAIL_RULES, required } from '../../domain';
 import { useAccount } from '../../src/AppServicesContext';
+import { UnsavedChangesPrompt } from '../../src/components/LanguageChangePrompt';
+import { hasUnsavedChanges } from '../../src/components/unsavedChanges';
 import { rules } from '../../src/components/validators';
 import { useToasts } from '../../src/feedback/FeedbackContext';
 import { InvalidFormNotice } from '../../src/feedback/InvalidFormNotice';
@@ -43,6 +46,7 @@ export function UserChangeEmailButton() {
   const changed = useRecordChanged('users');
   const { push, pushError } = useToasts();
   const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
   const titleId = useId();
   const mutation = useMutation({
     mutationFn: (change: EmailChange) => dataProvider.changeEmail(record!.id, change),
@@ -67,9 +71,22 @@ export function UserChangeEmailButton() {
 
   return (
     <>
-      <Button startIcon={<AlternateEmailIcon />} onClick={() => setOpen(true)}>
+      <Button
+        startIcon={<AlternateEmailIcon />}
+        onClick={() => (hasUnsavedChanges() ? setAsking(true) : setOpen(true))}
+      >
         {translate('resources.users.actions.changeEmail')}
       </Button>
+      {asking ? (
+        <UnsavedChangesPrompt
+          messages="resources.users.changeEmail.unsaved"
+          onProceed={() => {
+            setAsking(false);
+            setOpen(true);
+          }}
+          onStay={() => setAsking(false)}
+        />
+      ) : null}
       <Dialog
         open={open}
         onClose={mutation.isPending ? undefined : () => setOpen(false)}

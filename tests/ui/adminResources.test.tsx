@@ -553,6 +553,41 @@ describe('user form', { timeout: 30_000 }, () => {
     expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
+  it('asks before an email change reloads a user whose edits are not saved', async () => {
+    const user = userEvent.setup();
+    const jan = {
+      ...account('ROLE_COORDINATOR'),
+      id: 8,
+      email: 'jan@example.org',
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      deactivationReason: null,
+    };
+    renderSignedIn('/user/8/edit', ADMIN, {
+      'GET /api/v1/account/accounts/8': () => ({ status: 200, body: jan }),
+      'POST /api/v1/hospital/hospitals/for-select': () => ({ status: 200, body: { data: [] } }),
+    });
+    const firstName = await screen.findByLabelText(/^Imię/);
+    await user.clear(firstName);
+    await user.type(firstName, 'Janek');
+
+    await user.click(screen.getByRole('button', { name: 'Zmień e-mail' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Zmienić adres e-mail?' });
+    expect(prompt).toHaveTextContent('Na tej stronie są niezapisane zmiany.');
+    await user.click(within(prompt).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(firstName).toHaveValue('Janek');
+
+    await user.click(screen.getByRole('button', { name: 'Zmień e-mail' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Zmienić adres e-mail?' })).getByRole(
+        'button',
+        { name: 'Odrzuć zmiany i zmień adres' },
+      ),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Zmiana adresu e-mail' })).toBeInTheDocument();
+  });
+
   it("asks for the administrator's own password only when the account is their own", async () => {
     const user = userEvent.setup();
     const me = { ...account(ADMIN), hospitals: [], protocols: [], deactivationReason: null };
