@@ -67,6 +67,7 @@ export function ReferenceNamesField({
   emptyText?: string | undefined;
   label?: string;
 }) {
+  const translate = useTranslate();
   const record = useRecordContext();
   const { data: page } = useListContextWithProps();
   const ids = idsOf(record?.[source]);
@@ -80,12 +81,17 @@ export function ReferenceNamesField({
     <StaticChipRow>
       {ids.map((id) => {
         const option = options?.find((candidate) => String(candidate.id) === String(id));
-        const name = optionName(option, reference.optionText, id);
+        // A closed hospital says so in the chip's own text, as the pickers do.
+        const inactive = option?.active === false;
+        const marked = (text: string) =>
+          inactive ? translate('registry.framework.inactiveOption', { name: text }) : text;
+        const look = inactive ? { kind: 'outlined' as const, muted: true } : {};
+        const name = marked(optionName(option, reference.optionText, id));
         const short = page && reference.shortText ? option?.[reference.shortText] : undefined;
         return typeof short === 'string' && short ? (
-          <StaticChip key={String(id)} label={short} title={name} />
+          <StaticChip key={String(id)} label={marked(short)} title={name} {...look} />
         ) : (
-          <StaticChip key={String(id)} label={name} wrap />
+          <StaticChip key={String(id)} label={name} wrap {...look} />
         );
       })}
     </StaticChipRow>

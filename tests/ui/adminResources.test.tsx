@@ -3,7 +3,7 @@
  * them, the hospital list, create, edit and deactivate, a server error on the user form, and the
  * hospitals the user form asks for before it sends a role that needs them.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -364,6 +364,29 @@ describe("user's page", { timeout: 30_000 }, () => {
     const chip = name.closest('.StaticChip')!;
     expect(getComputedStyle(chip).whiteSpace).toBe('normal');
     expect(getComputedStyle(chip).height).toBe('auto');
+  });
+});
+
+describe("user's closed hospital", { timeout: 30_000 }, () => {
+  it('is marked inactive on the page and in the list', async () => {
+    const closed = { id: 5, name: 'Szpital Miejski w Zamościu', shortName: 'SMZ', active: false };
+    const anna = { ...account('ROLE_REPORTER_PHYSICIAN'), id: 8, hospitals: [5] };
+    renderSignedIn('/user/8', ADMIN, {
+      'GET /api/v1/account/accounts/8': () => ({ status: 200, body: anna }),
+      [FOR_SELECT]: () => ({ status: 200, body: { data: [closed] } }),
+    });
+    expect(await screen.findByText(`${closed.name} (nieaktywny)`)).toBeInTheDocument();
+    cleanup();
+
+    renderSignedIn('/users', ADMIN, {
+      'GET /api/v1/account/accounts': () => ({
+        status: 200,
+        body: { data: [anna], totalItems: 1, totalPages: 1, page: 1, itemsPerPage: 10 },
+      }),
+      [FOR_SELECT]: () => ({ status: 200, body: { data: [closed] } }),
+    });
+    const chip = await screen.findByText('SMZ (nieaktywny)');
+    expect(chip.closest('.StaticChip')).toHaveAttribute('title', `${closed.name} (nieaktywny)`);
   });
 });
 
