@@ -23,6 +23,11 @@ export const users = entityResource(declaration, {
   fieldOrder: ['firstName', 'lastName', 'email'],
   extraActions: { edit: [UserChangeEmailButton] },
   confirmUpdate: confirmSelfDemotion,
+  // The server refuses one's own deactivation (409); the page says so up front.
+  deactivationRefused: ({ record, account }) =>
+    account && String(account.id) === String(record.id)
+      ? 'registry.errors.cannotDeactivateSelf'
+      : undefined,
   icon: PeopleIcon,
   recordRepresentation: (record) =>
     fullName({

@@ -9,11 +9,14 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { useAccount } from '../AppServicesContext';
 import { useToasts } from '../feedback/FeedbackContext';
 import type { OncoregDataProvider } from '../providers/dataProvider';
 import { DeactivateDialog } from './DeactivateDialog';
@@ -82,6 +85,9 @@ export function DeactivateButton({ config, record, focusOnMount, onDone }: Toggl
   const { pushError } = useToasts();
   const [open, setOpen] = useState(false);
   const ref = useFocusOnMount(focusOnMount);
+  const account = useAccount();
+  const refused = config.deactivationRefused?.({ record, account });
+  const refusalId = useId();
   const mutation = useMutation({
     mutationFn: (reason: string | undefined) =>
       dataProvider.deactivate(config.name, record.id, reason),
@@ -94,6 +100,18 @@ export function DeactivateButton({ config, record, focusOnMount, onDone }: Toggl
     onError: (error) => pushError(error, 'registry.errors.dataUpdate'),
   });
   if (!canAccess) return null;
+  if (refused) {
+    return (
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Button color="error" startIcon={<BlockIcon />} disabled aria-describedby={refusalId}>
+          {translate('registry.framework.actions.deactivate')}
+        </Button>
+        <Typography id={refusalId} variant="caption" color="text.secondary">
+          {translate(refused)}
+        </Typography>
+      </Stack>
+    );
+  }
   return (
     <>
       <Button ref={ref} color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>

@@ -129,6 +129,15 @@ export interface ResourceConfig {
     values: Record<string, unknown>;
     account: Account | null;
   }) => UpdateConfirmation | undefined;
+  /**
+   * Why the signed-in account may not deactivate this record (one's own account), as a message
+   * key, or nothing. The server refuses it regardless; the page says so beside a disabled
+   * button rather than ask for a reason only to answer with an error.
+   */
+  deactivationRefused?: (change: {
+    record: Record<string, unknown>;
+    account: Account | null;
+  }) => string | undefined;
   /** Whole views replaced by components, for what config cannot say. */
   views?: Partial<Record<ViewName, ComponentType>>;
   /** Shown in the menu for roles that may list it; position among the menu entries. */

@@ -367,6 +367,19 @@ describe("user's page", { timeout: 30_000 }, () => {
   });
 });
 
+describe("the administrator's own account", { timeout: 30_000 }, () => {
+  it('offers no deactivation, and says why', async () => {
+    const me = { ...account(ADMIN), hospitals: [], protocols: [], deactivationReason: null };
+    renderSignedIn('/user/7', ADMIN, {
+      'GET /api/v1/account/accounts/7': () => ({ status: 200, body: me }),
+      [FOR_SELECT]: () => ({ status: 200, body: { data: [] } }),
+    });
+    const button = await screen.findByRole('button', { name: 'Dezaktywuj' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Nie możesz dezaktywować własnego konta');
+  });
+});
+
 describe("user's closed hospital", { timeout: 30_000 }, () => {
   it('is marked inactive on the page and in the list', async () => {
     const closed = { id: 5, name: 'Szpital Miejski w Zamościu', shortName: 'SMZ', active: false };
