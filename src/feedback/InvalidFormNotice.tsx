@@ -4,7 +4,9 @@
  * errors included, so a refused save showed the server's toast and this one; a refusal has
  * already told its own message with its error code, and its field errors (which react-admin
  * sets with the type `server`) bring no second toast. A form that renders this passes
- * `disableInvalidFormNotification`, which turns react-admin's own notice off.
+ * `disableInvalidFormNotification`, which turns react-admin's own notice off. A later submit
+ * that passes the browser's checks takes the notice away: the errors it spoke of are mended,
+ * and whatever the save then answers (a refusal's own toast, say) is not shown beside it.
  */
 import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -22,12 +24,18 @@ export function hasBrowserErrors(errors: object): boolean {
 
 export function InvalidFormNotice() {
   const { submitCount, errors } = useFormState();
-  const { push } = useToasts();
+  const { push, dismiss } = useToasts();
   const noticed = useRef(submitCount);
+  const shown = useRef<number | null>(null);
   useEffect(() => {
     if (submitCount <= noticed.current) return;
     noticed.current = submitCount;
-    if (hasBrowserErrors(errors)) push({ text: 'ra.message.invalid_form', type: 'error' });
-  }, [submitCount, errors, push]);
+    if (hasBrowserErrors(errors)) {
+      shown.current = push({ text: 'ra.message.invalid_form', type: 'error' });
+    } else if (shown.current !== null) {
+      dismiss(shown.current);
+      shown.current = null;
+    }
+  }, [submitCount, errors, push, dismiss]);
   return null;
 }

@@ -120,6 +120,31 @@ describe('a refused save', { timeout: 30_000 }, () => {
   });
 });
 
+describe('a stopped save mended and refused', { timeout: 30_000 }, () => {
+  it('shows the refusal alone: "The form contains errors" goes once the form passes', async () => {
+    const user = userEvent.setup();
+    renderEdit({
+      status: 409,
+      body: { code: 'conflict', message: 'Taki tytuł już istnieje', correlationId: 'c-409' },
+    });
+
+    const title = await screen.findByLabelText(/Title/);
+    await user.clear(title);
+    await user.type(title, 'Far too long a title');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Formularz zawiera błędy']));
+
+    await user.clear(title);
+    await user.type(title, 'Bone');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    // At once, not when the notice's six seconds are up.
+    await waitFor(() => expect(toastTexts().join()).toContain('Taki tytuł już istnieje'), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(toastTexts()).toHaveLength(1), { timeout: 1000 });
+  });
+});
+
 describe('a save that meets a server fault', { timeout: 30_000 }, () => {
   it('shows the modal alone: no toast and no inline alert', async () => {
     const user = userEvent.setup();
