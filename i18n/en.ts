@@ -6,10 +6,12 @@
 import { mergeCatalogues } from './catalogue';
 import { withEntityTexts } from './entities';
 import { enSignIn } from './enSignIn';
+import { protocolNameTexts } from './protocolNames';
 import type { Messages, SignedInMessages } from './pl';
 
 const enSignedIn: SignedInMessages = {
   registry: {
+    protocolNames: protocolNameTexts('en'),
     list: {
       /** The pager of a list whose count stops at a cap: "1–25 z 10 000+". */
       rangeOfMore: '%{from}–%{to} of %{total}+',
@@ -98,6 +100,8 @@ const enSignedIn: SignedInMessages = {
       generatedAt: 'As of %{date}',
       showPatients: '%{figure}: show the patients (%{count})',
       days: '%{count} day |||| %{count} days',
+      tableRegion: 'Data-quality table: %{hospital}',
+      scrollHint: 'Scroll the table sideways to see the other columns.',
       columns: {
         protocol: 'Protocol',
         patients: 'Patients',

@@ -10,10 +10,13 @@
 import { mergeCatalogues } from './catalogue';
 import { withEntityTexts } from './entities';
 import { plSignIn } from './plSignIn';
+import { protocolNameTexts } from './protocolNames';
 
 /** The texts only signed-in users see. */
 const plSignedIn = {
   registry: {
+    /** "STS: Mięsaki tkanek miękkich", by protocol code. */
+    protocolNames: protocolNameTexts('pl'),
     list: {
       /** The pager of a list whose count stops at a cap: "1–25 z 10 000+". */
       rangeOfMore: '%{from}–%{to} z %{total}+',
@@ -105,6 +108,8 @@ const plSignedIn = {
       generatedAt: 'Stan na %{date}',
       showPatients: '%{figure}: pokaż pacjentów (%{count})',
       days: '%{count} dzień |||| %{count} dni |||| %{count} dni',
+      tableRegion: 'Tabela jakości danych: %{hospital}',
+      scrollHint: 'Przewiń tabelę w bok, aby zobaczyć pozostałe kolumny.',
       columns: {
         protocol: 'Protokół',
         patients: 'Pacjenci',

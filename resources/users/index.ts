@@ -7,7 +7,7 @@
  * a central administrator lowers their own role.
  */
 import PeopleIcon from '@mui/icons-material/People';
-import { fullName } from '../../domain';
+import { PROTOCOL_CODES, fullName } from '../../domain';
 import { users as declaration } from '../../domain/entities/users';
 import { entityResource } from '../../src/framework/entityResource';
 import { lazyComponent } from '../../src/framework/lazyComponent';
@@ -22,6 +22,13 @@ export const users = entityResource(declaration, {
   // The list and the forms lead with the names; the API's record with the email.
   fieldOrder: ['firstName', 'lastName', 'email'],
   extraActions: { edit: [UserChangeEmailButton] },
+  // Offered as "STS: Mięsaki tkanek miękkich": the codes alone ask the reader to know them all.
+  fields: {
+    protocols: {
+      choices: PROTOCOL_CODES.map((code) => ({ id: code, name: `registry.protocolNames.${code}` })),
+      translateChoice: true,
+    },
+  },
   confirmUpdate: confirmSelfDemotion,
   // The server refuses one's own deactivation (409); the page says so up front.
   deactivationRefused: ({ record, account }) =>
