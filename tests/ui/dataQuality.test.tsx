@@ -1,10 +1,12 @@
 /**
  * The data-quality page at /quality against a scripted API: the figures of a report in both
  * languages, every figure a link to the patient list filtered to it, the pickers' values sent
- * from the address, a failure (told, with a retry) distinct from an empty report; and the
- * patient list showing the report's filters from its address as removable chips.
+ * from the address, a failure (told, with a retry) distinct from an empty report; the table's
+ * scrolling box, reachable by keyboard, keeping the protocol column in view and saying that it
+ * scrolls only while it does; and the patient list showing the report's filters from its address
+ * as removable chips.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -178,10 +180,103 @@ describe('data-quality page', () => {
     expect(within(allRow).getByText('1,204')).toBeVisible();
     expect(within(allRow).getByText('87.5%')).toBeVisible();
     expect(within(allRow).getByText('12.5 days')).toBeVisible();
+    expect(
+      screen.getByRole('region', {
+        name: 'Data-quality table: Uniwersytecki Szpital Dziecięcy (KRK-USD)',
+      }),
+    ).toBeVisible();
+    // Only while the table overflows its box.
+    expect(
+      screen.queryByText('Scroll the table sideways to see the other columns.'),
+    ).not.toBeInTheDocument();
     // Without a year, no registration year narrows the list.
     expect(listFilter(within(allRow).getByRole('link', { name: /^ALL, Patients/ }))).toEqual({
       hospital: [3],
       protocol: ['ALL'],
+    });
+  });
+
+  describe('the table’s scrolling box', () => {
+    const HINT = 'Przewiń tabelę w bok, aby zobaczyć pozostałe kolumny.';
+    const renderTable = async () => {
+      renderAt('/quality?year=2025', {
+        [`GET ${REPORT}`]: () => ({ status: 200, body: report(REPORT_ROWS) }),
+      });
+      return screen.findByRole('region', {
+        name: 'Tabela jakości danych: Uniwersytecki Szpital Dziecięcy (KRK-USD)',
+      });
+    };
+    /** The box's widths as a browser would lay them out (jsdom lays out nothing). */
+    const layOut = (box: HTMLElement, widths: { scroll: number; client: number; left: number }) => {
+      Object.defineProperty(box, 'scrollWidth', { configurable: true, value: widths.scroll });
+      Object.defineProperty(box, 'clientWidth', { configurable: true, value: widths.client });
+      Object.defineProperty(box, 'scrollLeft', { configurable: true, value: widths.left });
+    };
+
+    it('is a named region the keyboard reaches, around the table', async () => {
+      const box = await renderTable();
+      expect(box).toHaveAttribute('tabindex', '0');
+      expect(
+        within(box).getByRole('table', { name: 'Uniwersytecki Szpital Dziecięcy (KRK-USD)' }),
+      ).toBeVisible();
+      // After the pickers and the download button, the next stop is the box, before its links.
+      screen.getByRole('button', { name: 'Pobierz CSV' }).focus();
+      await userEvent.tab();
+      expect(box).toHaveFocus();
+    });
+
+    it('keeps the protocol column in view, opaque, and each figure on one line', async () => {
+      const box = await renderTable();
+      const table = within(box).getByRole('table');
+      const protocolCells = [
+        within(table).getByRole('columnheader', { name: 'Protokół' }),
+        ...within(table).getAllByRole('rowheader'),
+      ];
+      expect(protocolCells.map((cell) => cell.textContent)).toEqual(['Protokół', 'ALL', 'WT']);
+      for (const cell of protocolCells) {
+        expect(cell).toHaveStyle({ position: 'sticky', left: '0px', backgroundColor: '#fff' });
+      }
+      const allRow = within(table).getByRole('row', { name: /^ALL/ });
+      for (const cell of within(allRow).getAllByRole('cell')) {
+        expect(cell).toHaveStyle({ whiteSpace: 'nowrap' });
+      }
+      // Headers wrap between words only.
+      const header = within(table).getByRole('columnheader', {
+        name: 'Średnia kompletność formularzy podstawowych',
+      });
+      expect(header).not.toHaveStyle({ whiteSpace: 'nowrap' });
+      expect(header).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+    });
+
+    it('says that it scrolls, and to which side, only while the table overflows it', async () => {
+      const box = await renderTable();
+      const protocolCell = within(box).getByRole('rowheader', { name: 'ALL' });
+      expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+      expect(box).not.toHaveAttribute('aria-describedby');
+      expect(screen.queryByTestId('quality-more-columns')).not.toBeInTheDocument();
+
+      // The tester's 1280 px screen before the headers were compacted: 1247 px in 945.
+      layOut(box, { scroll: 1247, client: 945, left: 0 });
+      fireEvent(window, new Event('resize'));
+      expect(await screen.findByText(HINT)).toBeVisible();
+      expect(box).toHaveAccessibleDescription(HINT);
+      expect(screen.getByTestId('quality-more-columns')).toBeInTheDocument();
+      expect(protocolCell).toHaveStyle({ boxShadow: 'none' });
+
+      // Scrolled to the end: columns went under the protocol column, none is left to the right.
+      layOut(box, { scroll: 1247, client: 945, left: 302 });
+      fireEvent.scroll(box);
+      await waitFor(() =>
+        expect(screen.queryByTestId('quality-more-columns')).not.toBeInTheDocument(),
+      );
+      expect(protocolCell).not.toHaveStyle({ boxShadow: 'none' });
+      expect(screen.getByText(HINT)).toBeVisible();
+
+      // A window wide enough for the whole table.
+      layOut(box, { scroll: 1265, client: 1265, left: 0 });
+      fireEvent(window, new Event('resize'));
+      await waitFor(() => expect(screen.queryByText(HINT)).not.toBeInTheDocument());
+      expect(box).not.toHaveAttribute('aria-describedby');
     });
   });
 
