@@ -209,9 +209,11 @@ export function schemaErrorFailure(error: SchemaError): RuleFailure {
     case 'type':
       return {
         message:
-          error.params.type === 'number' || error.params.type === 'integer'
-            ? 'validation.formNumber'
-            : 'validation.invalidValue',
+          error.params.type === 'integer'
+            ? 'validation.formInteger'
+            : error.params.type === 'number'
+              ? 'validation.formNumber'
+              : 'validation.invalidValue',
       };
     default:
       return { message: 'validation.invalidValue' };

@@ -33,6 +33,7 @@ export const en: DomainMessages = {
     formChoice: 'Choose a value from the list',
     formDate: 'Invalid date',
     formNumber: 'Enter a number',
+    formInteger: 'Enter a whole number',
     dateInFuture: 'The date cannot be in the future',
     dateBeforeBirth: "The date cannot be before the patient's date of birth",
     dateBeforeStart: 'The end date cannot be before the start date',

@@ -34,6 +34,7 @@ export const pl = {
     formChoice: 'Wybierz wartość z listy',
     formDate: 'Nieprawidłowa data',
     formNumber: 'Wpisz liczbę',
+    formInteger: 'Wpisz liczbę całkowitą',
     dateInFuture: 'Data nie może być późniejsza niż dzisiaj',
     dateBeforeBirth: 'Data nie może być wcześniejsza niż data urodzenia pacjenta',
     dateBeforeStart: 'Data zakończenia nie może być wcześniejsza niż data rozpoczęcia',

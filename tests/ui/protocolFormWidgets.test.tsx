@@ -159,9 +159,10 @@ describe('tumour dimensions', () => {
     expect(screen.getByText('obliczona: π/6 × dł. × szer. × grub.')).toBeInTheDocument();
     await user.type(length, '4');
     await user.type(screen.getByLabelText(/Szerokość \[cm\]/), '3');
-    expect(volume).toHaveValue(null);
+    expect(volume).toHaveValue('');
     await user.type(screen.getByLabelText(/Grubość \[cm\]/), '2');
-    await waitFor(() => expect(volume).toHaveValue(12.6));
+    // In the interface's language: a decimal comma in Polish.
+    await waitFor(() => expect(volume).toHaveValue('12,6'));
 
     await user.clear(volume);
     await user.type(volume, '15');
@@ -173,7 +174,7 @@ describe('tumour dimensions', () => {
 
     await user.clear(length);
     await user.type(length, '5');
-    await waitFor(() => expect(volume).toHaveValue(15.7));
+    await waitFor(() => expect(volume).toHaveValue('15,7'));
   });
 });
 

@@ -145,6 +145,7 @@ describe('schemaErrorMessage', () => {
       [error('enum', ''), 'Wybierz wartość z listy', 'Choose a value from the list'],
       [error('format', '', { format: 'date' }), 'Nieprawidłowa data', 'Invalid date'],
       [error('type', '', { type: 'number' }), 'Wpisz liczbę', 'Enter a number'],
+      [error('type', '', { type: 'integer' }), 'Wpisz liczbę całkowitą', 'Enter a whole number'],
       [error('type', '', { type: 'string' }), 'Nieprawidłowa wartość', 'Invalid value'],
       [error('additionalProperties', ''), 'Nieznane pole', 'Unknown field'],
     ];

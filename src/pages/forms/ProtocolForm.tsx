@@ -5,7 +5,8 @@
  * interprets the schema. Its messages are in the server's words, and its dates are held to the
  * server's rules (not in the future unless planned, not before the patient's birth, an end not
  * before its start); the server's own field errors come in as `extraErrors`. The registry's
- * widgets plug in here: the dictionary lookup, rich-text notes, tumour dimensions with the
+ * widgets plug in here: numbers in the interface's language, the dictionary lookup, rich-text
+ * notes, tumour dimensions with the
  * computed volume, the row delete that asks first, and the templates of ./formTemplates.tsx
  * (sections the index jumps to, titled rows, empty tables). A definition that cannot be drawn
  * shows "An error occurred while generating the form" instead. A save the validation stops
@@ -25,6 +26,7 @@ import type { FormRecord } from './formData';
 import { protocolFormTemplates } from './formTemplates';
 import { formValidator } from './formValidator';
 import { DateWidget } from './widgets/DateWidget';
+import { DecimalNumberField } from './widgets/DecimalNumberField';
 import { DictionaryLookupWidget } from './widgets/DictionaryLookupWidget';
 import { RichTextWidget } from './widgets/RichTextWidget';
 import { TumourDimensionsField } from './widgets/TumourDimensionsField';
@@ -35,7 +37,8 @@ const widgets = {
   richText: RichTextWidget,
   DateWidget,
 };
-const fields = { tumourDimensions: TumourDimensionsField };
+// Every number field: read in the interface's language, not the browser's (a comma kept).
+const fields = { tumourDimensions: TumourDimensionsField, NumberField: DecimalNumberField };
 
 /**
  * What marks a field in error: its input says `aria-invalid` (MUI's inputs and the registry's
