@@ -7,9 +7,13 @@
  * `disableInvalidFormNotification`, which turns react-admin's own notice off. A later submit
  * that passes the browser's checks takes the notice away: the errors it spoke of are mended,
  * and whatever the save then answers (a refusal's own toast, say) is not shown beside it.
+ *
+ * A refusal's field errors take the keyboard's focus to the first of them, as the browser's own
+ * errors do (react-hook-form focuses those): the field to mend, rather than the page's top,
+ * where the focus fell when the Save button went busy.
  */
 import { useEffect, useRef } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useToasts } from './FeedbackContext';
 
 /** Whether any error in react-hook-form's tree was found in the browser rather than sent back. */
@@ -22,7 +26,23 @@ export function hasBrowserErrors(errors: object): boolean {
   });
 }
 
+/** The path of the first error the server sent back (`address.zipCode`), if any. */
+export function firstServerError(errors: object, prefix = ''): string | null {
+  for (const [name, error] of Object.entries(errors)) {
+    if (!error || typeof error !== 'object') continue;
+    const { type } = error as { type?: unknown };
+    if (typeof type === 'string') {
+      if (type === 'server') return `${prefix}${name}`;
+      continue;
+    }
+    const inner = firstServerError(error as object, `${prefix}${name}.`);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 export function InvalidFormNotice() {
+  const { setFocus } = useFormContext();
   const { submitCount, errors } = useFormState();
   const { push, dismiss } = useToasts();
   const noticed = useRef(submitCount);
@@ -32,10 +52,12 @@ export function InvalidFormNotice() {
     noticed.current = submitCount;
     if (hasBrowserErrors(errors)) {
       shown.current = push({ text: 'ra.message.invalid_form', type: 'error' });
-    } else if (shown.current !== null) {
-      dismiss(shown.current);
+    } else {
+      if (shown.current !== null) dismiss(shown.current);
       shown.current = null;
+      const refused = firstServerError(errors);
+      if (refused) setFocus(refused);
     }
-  }, [submitCount, errors, push, dismiss]);
+  }, [submitCount, errors, push, dismiss, setFocus]);
   return null;
 }

@@ -96,6 +96,8 @@ describe('a refused save', { timeout: 30_000 }, () => {
     await changeAndSave(user);
 
     expect(await screen.findByText('Kod jest już zajęty')).toBeInTheDocument();
+    // The keyboard's focus goes to the field to mend.
+    await waitFor(() => expect(screen.getByLabelText('Code')).toHaveFocus());
     await waitFor(() => expect(toastTexts()).toHaveLength(1));
     expect(toastTexts()[0]).toContain('Dane są nieprawidłowe');
     expect(toastTexts()[0]).toContain('Kod błędu: c-400');
