@@ -95,6 +95,7 @@ const enSignedIn: SignedInMessages = {
       hospitals: 'Hospitals',
       protocols: 'Protocols',
       download: 'Download CSV',
+      downloadExcelPl: 'Download for Excel (Polish)',
       loadFailed: 'The data-quality report could not be loaded.',
       empty: 'No patient matches the chosen filters.',
       generatedAt: 'As of %{date}',

@@ -103,6 +103,7 @@ const plSignedIn = {
       hospitals: 'Szpitale',
       protocols: 'Protokoły',
       download: 'Pobierz CSV',
+      downloadExcelPl: 'Pobierz dla Excela (polski)',
       loadFailed: 'Nie udało się wczytać raportu jakości danych.',
       empty: 'Żaden pacjent nie pasuje do wybranych filtrów.',
       generatedAt: 'Stan na %{date}',

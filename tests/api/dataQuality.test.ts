@@ -324,6 +324,19 @@ describe('the data-quality report over a registry with known counts', () => {
     ]);
   });
 
+  it('writes the CSV that Polish Excel opens as it is, when asked', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/data-quality?format=csv&dialect=excel-pl&year=2025`,
+      headers: physician.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^hospitalId;hospitalShortName;hospitalName;protocol;/);
+    expect(lines[1]).toBe(`${A};ALFA;Szpital ALFA;WT;1;1;50;0;;0;0;0;0;;;1`);
+  });
+
   it('keeps a hospital’s name with Polish letters, commas and a leading = as text', async () => {
     const odd = await addHospital(t.db, { name: '=Łódź, "Centrum"', shortName: 'ŁÓDŹ' });
     await addPatient(t.db, { hospitals: [odd], protocols: ['HL'] });

@@ -219,8 +219,8 @@ describe('data-quality page', () => {
       expect(
         within(box).getByRole('table', { name: 'Uniwersytecki Szpital Dziecięcy (KRK-USD)' }),
       ).toBeVisible();
-      // After the pickers and the download button, the next stop is the box, before its links.
-      screen.getByRole('button', { name: 'Pobierz CSV' }).focus();
+      // After the pickers and the download buttons, the next stop is the box, before its links.
+      screen.getByRole('button', { name: 'Pobierz dla Excela (polski)' }).focus();
       await userEvent.tab();
       expect(box).toHaveFocus();
     });
@@ -318,6 +318,14 @@ describe('data-quality page', () => {
     const download = api.calls.find((call) => call.path.includes('format=csv'))!;
     expect(decodedQuery(download.path)).toBe('year=2025&format=csv');
     expect(await created[0]!.text()).toBe(csv);
+
+    // For Polish Excel: semicolons, asked of the server, and the byte-order mark it needs.
+    await userEvent.click(screen.getByRole('button', { name: 'Pobierz dla Excela (polski)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+    const excel = api.calls.filter((call) => call.path.includes('format=csv'))[1]!;
+    expect(decodedQuery(excel.path)).toBe('year=2025&format=csv&dialect=excel-pl');
+    const bytes = new Uint8Array(await created[1]!.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     vi.unstubAllGlobals();
   });
 

@@ -42,14 +42,14 @@ export async function reportRoutes(
       },
     },
     async (request, reply) => {
-      const { year, format } = request.query;
+      const { year, format, dialect } = request.query;
       const query = {
         year,
         hospitals: request.query['hospitals[]'],
         protocols: request.query['protocols[]'],
       };
       if (format !== 'csv') return reports.dataQuality(authOf(request), query);
-      const csv = await reports.dataQualityCsv(authOf(request), query);
+      const csv = await reports.dataQualityCsv(authOf(request), query, dialect);
       const name = `data-quality${year === undefined ? '' : `-${year}`}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -2,6 +2,7 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { FIRST_REGISTRY_YEAR } from '../../../domain/dashboard';
 import { INCOMPLETE_BELOW_PERCENT } from '../../../domain/dataQuality';
+import { EXPORT_DIALECTS } from '../../../domain/export';
 import { PROTOCOL_CODES } from '../../../domain/protocols';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -36,6 +37,15 @@ export const DataQualityQuerySchema = Type.Object({
     Type.Union([Type.Literal('json'), Type.Literal('csv')], {
       description: '`csv` for a UTF-8 CSV file, one line per hospital and protocol',
     }),
+  ),
+  dialect: Type.Optional(
+    Type.Union(
+      EXPORT_DIALECTS.map((dialect) => Type.Literal(dialect)),
+      {
+        description:
+          'With format=csv: `csv` (comma, dot decimals, UTF-8; the default) or `excel-pl` (semicolon, decimal comma, UTF-8 with a BOM), as the export writes them',
+      },
+    ),
   ),
 });
 

@@ -14,11 +14,13 @@ import {
   type DataQualityRow,
 } from '../../../domain/dataQuality';
 import { PROTOCOL_CODES } from '../../../domain/protocols';
+import { type ExportDialect } from '../../../domain/export';
 import { type Database } from '../../db/schema';
 import { type FieldProblems, badRequest } from '../../errors';
 import { assertAllowed } from '../../http/permission';
 import { type Auth, type Clock } from '../../http/context';
 import { yearPeriod } from '../dashboard/repository';
+import { DIALECTS, cell, line } from '../export/csv';
 import { holdsHospital, seesEveryPatient, visibleProtocolCodes } from '../patient/scope';
 import { type DataQualityDbRow, dataQualityRows } from './repository';
 
@@ -92,28 +94,36 @@ export class ReportService {
     };
   }
 
-  async dataQualityCsv(auth: Auth, query: DataQualityQuery): Promise<string> {
+  async dataQualityCsv(
+    auth: Auth,
+    query: DataQualityQuery,
+    dialect: ExportDialect = 'csv',
+  ): Promise<string> {
     const report = await this.dataQuality(auth, query);
-    return dataQualityCsv(report.rows);
+    return dataQualityCsv(report.rows, dialect);
   }
 }
 
 /**
- * A cell as RFC 4180 writes it. Text a spreadsheet would take for a formula (a hospital's name
- * starting with `=`, say) gets a leading apostrophe, so that it shows as text and never runs.
+ * One header line and one line per hospital and protocol, CRLF-ended, in the export's dialects
+ * (../export/csv.ts): RFC 4180 in UTF-8 without a BOM, or what Polish Excel opens as it is. A
+ * hospital's name a spreadsheet would take for a formula (`=…`) is written as text.
  */
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One header line and one line per hospital and protocol, CRLF-ended, UTF-8 without a BOM. */
-export function dataQualityCsv(rows: readonly DataQualityRow[]): string {
-  const lines = [
-    DATA_QUALITY_CSV_COLUMNS.join(','),
-    ...rows.map((row) => DATA_QUALITY_CSV_COLUMNS.map((column) => cell(row[column])).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+export function dataQualityCsv(
+  rows: readonly DataQualityRow[],
+  dialect: ExportDialect = 'csv',
+): string {
+  const format = DIALECTS[dialect];
+  return (
+    format.bom +
+    line([...DATA_QUALITY_CSV_COLUMNS], format) +
+    rows
+      .map((row) =>
+        line(
+          DATA_QUALITY_CSV_COLUMNS.map((column) => cell(row[column], format)),
+          format,
+        ),
+      )
+      .join('')
+  );
 }

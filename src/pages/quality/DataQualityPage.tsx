@@ -94,14 +94,24 @@ export function DataQualityPage() {
             }}
           >
             <QualityFilters query={query} onChange={choose} serverTime={report.data?.generatedAt} />
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              onClick={() => download.mutate()}
-              disabled={download.isPending || !report.data?.rows.length}
-            >
-              {translate('registry.quality.download')}
-            </Button>
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={() => download.mutate('csv')}
+                disabled={download.isPending || !report.data?.rows.length}
+              >
+                {translate('registry.quality.download')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={() => download.mutate('excel-pl')}
+                disabled={download.isPending || !report.data?.rows.length}
+              >
+                {translate('registry.quality.downloadExcelPl')}
+              </Button>
+            </Stack>
           </CardContent>
         </Card>
         {report.isFetching && !report.isPending ? (

@@ -6,6 +6,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { DataQualityQuery } from '../../../domain/dataQuality';
+import type { ExportDialect } from '../../../domain/export';
 import { useToasts } from '../../feedback/FeedbackContext';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
 
@@ -18,14 +19,22 @@ export function useDataQuality(query: DataQualityQuery) {
   });
 }
 
-/** Asks for the CSV and hands it to the browser as a file (a report is a few kilobytes). */
+/**
+ * Asks for the CSV and hands it to the browser as a file (a report is a few kilobytes). The
+ * response's text has lost the byte-order mark Polish Excel reads the encoding from (decoding
+ * UTF-8 drops it), so the file gets it back.
+ */
 export function useDataQualityDownload(query: DataQualityQuery) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const { pushError } = useToasts();
   return useMutation({
-    mutationFn: () => dataProvider.dataQualityCsv(query),
-    onSuccess(csv) {
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    mutationFn: async (dialect: ExportDialect) => ({
+      csv: await dataProvider.dataQualityCsv(query, dialect),
+      dialect,
+    }),
+    onSuccess({ csv, dialect }) {
+      const bom = dialect === 'excel-pl' && !csv.startsWith('\uFEFF') ? '\uFEFF' : '';
+      const url = URL.createObjectURL(new Blob([bom, csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = `data-quality${query.year === undefined ? '' : `-${query.year}`}.csv`;
