@@ -367,3 +367,14 @@ export const consentDate =
       ? undefined
       : { message: 'validation.consentDate' };
   };
+
+/**
+ * A consent's date not before the patient's birth (YYYY-MM-DD): a typing slip, refused in the
+ * words protocol forms use for a date before the birth. Checked by the server and the browser.
+ */
+export const consentNotBeforeBirth =
+  (birthDate: string): Rule =>
+  (value) =>
+    typeof value === 'string' && value !== '' && value < birthDate
+      ? { message: 'validation.dateBeforeBirth' }
+      : undefined;

@@ -580,6 +580,8 @@ const enSignedIn: SignedInMessages = {
       inactive: 'Inactive',
       forms: 'Forms',
       actions: 'Actions',
+      lastOne:
+        "The patient's only hospital cannot be removed: a patient must be assigned to at least one hospital. To remove it, add another one first.",
       activate: 'Activate protocol %{protocol}',
       deactivate: 'Deactivate protocol %{protocol}',
       empty: 'No protocols to show.',
@@ -590,6 +592,9 @@ const enSignedIn: SignedInMessages = {
       name: 'File name',
       size: 'Size',
       uploaded: 'Uploaded',
+      deactivateTitle: 'Deactivate protocol %{protocol}',
+      deactivateConfirm:
+        'The saved forms of protocol %{protocol} are kept, but they are hidden from the “Protocol forms” section until the protocol is activated again. Are you sure you want to deactivate it?',
       actions: 'Actions',
       download: 'Download the file %{name}',
       delete: 'Delete the file %{name}',

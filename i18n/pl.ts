@@ -572,7 +572,7 @@ const plSignedIn = {
     addresses: {
       residence: 'Adres zamieszkania',
       registered: 'Adres zameldowania',
-      correspondence: 'Adres korespondencyjny',
+      correspondence: 'Adres do korespondencji',
       sameAsResidence: 'Taki sam jak adres zamieszkania',
       notGiven: 'Nie podano',
     },
@@ -593,6 +593,8 @@ const plSignedIn = {
       forms: 'Formularze',
       actions: 'Akcje',
       activate: 'Aktywuj protokół %{protocol}',
+      lastOne:
+        'Jedynego szpitala pacjenta nie można odłączyć: pacjent musi być przypisany do co najmniej jednego szpitala. Aby go odłączyć, najpierw dodaj inny.',
       deactivate: 'Dezaktywuj protokół %{protocol}',
       empty: 'Brak protokołów do wyświetlenia.',
       pick: 'Protokół do dodania',
@@ -603,6 +605,9 @@ const plSignedIn = {
       size: 'Rozmiar',
       uploaded: 'Dodano',
       actions: 'Akcje',
+      deactivateTitle: 'Dezaktywacja protokołu %{protocol}',
+      deactivateConfirm:
+        'Zapisane formularze protokołu %{protocol} zostaną zachowane, ale do czasu ponownej aktywacji protokołu nie będą widoczne w sekcji „Formularze protokołów”. Czy na pewno dezaktywować protokół?',
       download: 'Pobierz plik %{name}',
       delete: 'Usuń plik %{name}',
       deleteTitle: 'Usunięcie pliku',

@@ -1,7 +1,8 @@
 /**
  * A patient's page in the browser, against a scripted API holding one patient: its sections,
  * what each role is offered, the favourite star, deleting an attachment, raising and resolving a
- * correction flag, an upload with its progress, the history, and a patient the user may not see.
+ * correction flag, an upload with its progress, the history, and a patient the user may not see;
+ * where the keyboard focus goes once a button has done its work and gone or been disabled.
  */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,7 @@ import { patients } from '../../resources/patients';
 import { PatientShow } from '../../resources/patients/PatientShow';
 import { ResourceConfigContext } from '../../src/framework/ResourceConfigContext';
 import { resourcePaths } from '../../src/framework/types';
+import { typeDate } from './dateEntry';
 import type { Handler, RecordedCall } from './fakeApi';
 import { MINIMAL_PDF } from '../fixtures/files';
 import { FakeXhr } from './fakeXhr';
@@ -227,14 +229,35 @@ function patientApi(initial: Patient) {
       change({ attachments: patient.attachments.filter((entry) => entry.id !== 51) });
       return { status: 204 };
     },
-    [`DELETE ${PATIENT}/hospitals/1`]: () => ({
-      status: 409,
-      body: {
-        code: 'conflict',
-        message: 'Pacjent musi być przypisany do co najmniej jednego szpitala',
-        correlationId: 'corr-409',
-      },
-    }),
+    [`DELETE ${PATIENT}/hospitals/1`]: () => {
+      // As the server does: the last hospital stays.
+      if (patient.hospitals.length === 1) {
+        return {
+          status: 409,
+          body: {
+            code: 'conflict',
+            message: 'Pacjent musi być przypisany do co najmniej jednego szpitala',
+            correlationId: 'corr-409',
+          },
+        };
+      }
+      change({ hospitals: patient.hospitals.filter((entry) => entry.id !== 1) });
+      return { status: 200, body: { data: patient.hospitals } };
+    },
+    [`POST ${PATIENT}/hospitals/2`]: () => {
+      change({ hospitals: [...patient.hospitals, imid] });
+      return { status: 200, body: { data: patient.hospitals } };
+    },
+    [`PATCH ${PATIENT}/protocols/31/deactivate`]: () => {
+      const changed = { id: 31, protocol: 'ALL', active: false };
+      change({ protocols: patient.protocols.map((entry) => (entry.id === 31 ? changed : entry)) });
+      return { status: 200, body: changed };
+    },
+    [`PATCH ${PATIENT}/protocols/31/activate`]: () => {
+      const changed = { id: 31, protocol: 'ALL', active: true };
+      change({ protocols: patient.protocols.map((entry) => (entry.id === 31 ? changed : entry)) });
+      return { status: 200, body: changed };
+    },
     [`POST ${PATIENT}/protocols`]: (call) => {
       const { protocol } = call.body as { protocol: string };
       const added = { id: 33, protocol, active: true };
@@ -321,6 +344,10 @@ describe('patient details', { timeout: 30_000 }, () => {
     expect(within(personal).getByText('ALL — Ostra białaczka limfoblastyczna')).toBeInTheDocument();
 
     const addresses = section('Adresy');
+    // The edit form's and the history's words.
+    expect(
+      within(addresses).getByRole('heading', { name: 'Adres do korespondencji' }),
+    ).toBeInTheDocument();
     expect(within(addresses).getByText('Taki sam jak adres zamieszkania')).toBeInTheDocument();
     expect(within(addresses).getByText('32-020 Wieliczka')).toBeInTheDocument();
 
@@ -521,6 +548,8 @@ describe('patient details', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(section('Załączniki')).getByText('Brak załączników.')).toBeInTheDocument(),
     );
+    // The deleted file's button is gone: the focus is on the section, not the page's top.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Załączniki' })).toHaveFocus());
   });
 
   it('keeps the attachment when the deletion is cancelled', async () => {
@@ -555,6 +584,9 @@ describe('patient details', { timeout: 30_000 }, () => {
     expect(within(attachments).getByText('tk-glowy.pdf')).toBeInTheDocument();
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
+    // Waiting, not disabled, which would drop the focus at the page's top.
+    await waitFor(() => expect(send).toHaveAttribute('aria-disabled', 'true'));
+    expect(send).toHaveFocus();
 
     const xhr = FakeXhr.last();
     expect(xhr.url).toBe(`${PATIENT}/attachments`);
@@ -576,6 +608,10 @@ describe('patient details', { timeout: 30_000 }, () => {
       expect(within(attachments).queryByRole('progressbar')).not.toBeInTheDocument(),
     );
     expect(within(attachments).getByText('Nie wybrano pliku')).toBeInTheDocument();
+    // The send button is disabled again until another file is chosen: the focus is on the
+    // section's heading, over the new file.
+    expect(send).toBeDisabled();
+    expect(within(attachments).getByRole('heading', { name: 'Załączniki' })).toHaveFocus();
   });
 
   it.each([
@@ -668,6 +704,40 @@ describe('patient details', { timeout: 30_000 }, () => {
     expect(within(consents).getByText('zgoda.pdf')).toBeInTheDocument();
   });
 
+  it("refuses a consent dated before the patient's birth, as the server would", async () => {
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderPatient({ role: PHYSICIAN, patient: patientFixture({ birthDate: '2019-05-14' }) });
+
+    const consents = await screen.findByRole('region', { name: 'Zgody RODO' });
+    await user.upload(
+      await within(consents).findByLabelText('Wybierz plik'),
+      new File([MINIMAL_PDF], 'zgoda.pdf', { type: 'application/pdf' }),
+    );
+    const add = within(consents).getByRole('button', { name: 'Dodaj zgodę' });
+    await waitFor(() => expect(add).toBeEnabled());
+
+    await typeDate(user, /Data podpisania zgody/, '01012010');
+    await user.tab();
+
+    expect(
+      await within(consents).findByText(
+        'Data nie może być wcześniejsza niż data urodzenia pacjenta',
+      ),
+    ).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    expect(FakeXhr.sent).toHaveLength(0);
+
+    // The birth day itself is a date like any other.
+    await typeDate(user, /Data podpisania zgody/, '14052019');
+    await user.tab();
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(
+      within(consents).queryByText('Data nie może być wcześniejsza niż data urodzenia pacjenta'),
+    ).not.toBeInTheDocument();
+  });
+
   it('refuses a file over the cap before sending it', async () => {
     FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -737,6 +807,8 @@ describe('patient details', { timeout: 30_000 }, () => {
     await user.click(await within(consents).findByRole('button', { name: 'Przerwij wysyłanie' }));
 
     expect(FakeXhr.last().aborted).toBe(true);
+    // The stop button went with the bar; the focus is back on the send button.
+    await waitFor(() => expect(add).toHaveFocus());
     expect(
       await within(consents).findByText('Wysyłanie przerwane. Plik pozostał wybrany.'),
     ).toBeInTheDocument();
@@ -834,20 +906,131 @@ describe('patient details', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /^Rozwiąż flagę/ })).not.toBeInTheDocument(),
     );
+    // The button went away: the focus is on the flag, which now reads resolved.
+    const resolved = within(section('Flagi korekty')).getAllByRole('listitem')[0]!;
+    expect(resolved).toHaveTextContent(/^Brak daty rozpoznania/);
+    expect(within(resolved).getByText('Rozwiązana')).toBeInTheDocument();
+    await waitFor(() => expect(resolved).toHaveFocus());
   });
 
-  it("shows the server's message when the last hospital cannot be removed", async () => {
+  it('does not offer to remove the only hospital, saying why', async () => {
     const user = userEvent.setup();
-    renderPatient();
+    const { api } = renderPatient();
 
-    await user.click(await screen.findByRole('button', { name: `Odłącz szpital ${usd.name}` }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Potwierdź' }),
+    const remove = await screen.findByRole('button', { name: `Odłącz szpital ${usd.name}` });
+    expect(remove).toBeDisabled();
+    const reason =
+      'Jedynego szpitala pacjenta nie można odłączyć: pacjent musi być przypisany do co najmniej jednego szpitala. Aby go odłączyć, najpierw dodaj inny.';
+    expect(remove).toHaveAccessibleDescription(reason);
+    expect(within(section('Szpitale')).getByText(reason)).toBeVisible();
+
+    await user.click(remove).catch(() => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(api.calls, 'DELETE', `${PATIENT}/hospitals/1`)).toHaveLength(0);
+  });
+
+  it('adds a hospital, then lets either be removed, keeping the focus in the section', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPatient();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Szpital do dodania' }));
+    await user.click(await screen.findByRole('option', { name: imid.name }));
+    const add = screen.getByRole('button', { name: 'Dodaj szpital' });
+    await user.click(add);
+
+    expect(await screen.findByText('Szpital został dodany do pacjenta')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', `${PATIENT}/hospitals/2`)).toHaveLength(1);
+    const hospitals = section('Szpitale');
+    expect(await within(hospitals).findByText(imid.name)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(hospitals).getByRole('heading', { name: 'Szpitale' })).toHaveFocus(),
     );
 
+    // Two hospitals: either may go, and nothing says otherwise.
+    const remove = within(hospitals).getByRole('button', { name: `Odłącz szpital ${usd.name}` });
+    expect(remove).toBeEnabled();
+    expect(remove).not.toHaveAccessibleDescription();
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog');
     expect(
-      await screen.findByText('Pacjent musi być przypisany do co najmniej jednego szpitala'),
+      within(dialog).getByText(`Czy na pewno odłączyć pacjenta od szpitala ${usd.name}?`),
     ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
+
+    expect(await screen.findByText('Szpital został odłączony od pacjenta')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'DELETE', `${PATIENT}/hospitals/1`)).toHaveLength(1);
+    await waitFor(() => expect(within(hospitals).queryByText(usd.name)).not.toBeInTheDocument());
+    // The removed hospital's button, which opened the dialog, is gone.
+    await waitFor(() =>
+      expect(within(hospitals).getByRole('heading', { name: 'Szpitale' })).toHaveFocus(),
+    );
+    // The one left is now the only one.
+    expect(
+      within(hospitals).getByRole('button', { name: `Odłącz szpital ${imid.name}` }),
+    ).toBeDisabled();
+  });
+
+  it('asks before deactivating a protocol, saying its forms are kept but hidden', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPatient({ role: PHYSICIAN });
+    const deactivatePath = `${PATIENT}/protocols/31/deactivate`;
+
+    const deactivate = await screen.findByRole('button', { name: 'Dezaktywuj protokół ALL' });
+    await user.click(deactivate);
+    let dialog = await screen.findByRole('dialog', { name: 'Dezaktywacja protokołu ALL' });
+    expect(dialog).toHaveTextContent(
+      'Zapisane formularze protokołu ALL zostaną zachowane, ale do czasu ponownej aktywacji protokołu nie będą widoczne w sekcji „Formularze protokołów”.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(api.calls, 'PATCH', deactivatePath)).toHaveLength(0);
+    expect(deactivate).toHaveFocus();
+
+    await user.click(deactivate);
+    dialog = await screen.findByRole('dialog', { name: 'Dezaktywacja protokołu ALL' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dezaktywuj' }));
+
+    expect(await screen.findByText('Protokół został dezaktywowany')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PATCH', deactivatePath)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The button that took the pressed one's place has the focus.
+    const activate = await screen.findByRole('button', { name: 'Aktywuj protokół ALL' });
+    await waitFor(() => expect(activate).toHaveFocus());
+    expect(within(section('Protokoły')).getByText('Nieaktywny')).toBeInTheDocument();
+  });
+
+  it('activates a protocol in one click, with a toast, the focus on its counterpart', async () => {
+    const user = userEvent.setup();
+    let answer = (_: unknown) => undefined as void;
+    const answered = new Promise((resolve) => (answer = resolve));
+    const activated = { id: 31, protocol: 'ALL', active: true };
+    let protocols = [{ ...activated, active: false }];
+    const { api } = renderPatient({
+      role: PHYSICIAN,
+      routes: {
+        [`GET ${PATIENT}`]: () => ({ status: 200, body: patientFixture({ protocols }) }),
+        [`PATCH ${PATIENT}/protocols/31/activate`]: async () => {
+          await answered;
+          protocols = [activated];
+          return { status: 200, body: activated };
+        },
+      },
+    });
+
+    const activate = await screen.findByRole('button', { name: 'Aktywuj protokół ALL' });
+    await user.click(activate);
+    // Waiting, not disabled, which a browser answers by moving the focus to the page's top.
+    await waitFor(() => expect(activate).toHaveAttribute('aria-disabled', 'true'));
+    expect(activate).toBeEnabled();
+    expect(activate).toHaveFocus();
+    await user.click(activate);
+    answer(undefined);
+
+    expect(await screen.findByText('Protokół został aktywowany')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(api.calls, 'PATCH', `${PATIENT}/protocols/31/activate`)).toHaveLength(1);
+    const deactivate = await screen.findByRole('button', { name: 'Dezaktywuj protokół ALL' });
+    await waitFor(() => expect(deactivate).toHaveFocus());
   });
 
   it('adds a protocol the account holds and the patient has not got', async () => {
@@ -868,6 +1051,10 @@ describe('patient details', { timeout: 30_000 }, () => {
     expect(
       await within(section('Protokoły')).findByRole('rowheader', { name: 'HL' }),
     ).toBeInTheDocument();
+    // The account has no other protocol to add, so the picker and its button are gone: the focus
+    // is on the section's heading, over the new row.
+    expect(screen.queryByRole('button', { name: 'Dodaj protokół' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Protokoły' })).toHaveFocus());
   });
 
   it("shows the patient's history with each field's value before and after", async () => {
@@ -906,6 +1093,9 @@ describe('patient details', { timeout: 30_000 }, () => {
     expect(within(personal).getByText('03/15/2015')).toBeInTheDocument();
     expect(within(personal).getByText('Ukraine')).toBeInTheDocument();
     expect(within(personal).getByText('ALL — Acute lymphoblastic leukaemia')).toBeInTheDocument();
+    expect(
+      within(section('Addresses')).getByRole('heading', { name: 'Correspondence address' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
     const attachment = within(section('Attachments')).getByRole('row', { name: /epikryza/ });
     expect(await within(attachment).findByText('Discharge summary')).toBeInTheDocument();

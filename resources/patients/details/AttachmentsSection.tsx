@@ -2,11 +2,12 @@
  * A patient's attachments (a discharge summary, say): the table with download and, for roles
  * that manage files, delete after "Are you sure you want to delete the file?"; and the upload of
  * a new one with its type from the attachmentTypes dictionary, offered by name in the user's
- * language ("Inny dokument / Other document" last).
+ * language ("Inny dokument / Other document" last). Once a file is added or deleted the focus
+ * goes to the section's heading: the send button is then disabled, the delete button gone.
  */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
 import { inPickerOrder } from '../../../domain/dictionary';
 import type { Patient, PatientFile } from '../../../domain/patient';
@@ -19,7 +20,7 @@ import { FilesTable } from './FilesTable';
 import { useFileDownload } from './fileDownload';
 import { entryText } from './formatting';
 import { ATTACHMENT_TYPES, useDictionaryLookup, usePatientAction } from './patientQueries';
-import { SectionCard } from './SectionCard';
+import { SectionCard, useFocusLater } from './SectionCard';
 
 interface AttachmentUpload {
   type: string;
@@ -38,6 +39,8 @@ export function AttachmentsSection({ patient }: { patient: Patient }) {
   const download = useFileDownload(patient.id);
   const [type, setType] = useState('');
   const [doomed, setDoomed] = useState<PatientFile | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusLater();
 
   const upload = usePatientAction(
     patient.id,
@@ -68,7 +71,7 @@ export function AttachmentsSection({ patient }: { patient: Patient }) {
   const uploadErrors = fieldErrors(upload.error);
 
   return (
-    <SectionCard title="patientDetails.sections.attachments">
+    <SectionCard title="patientDetails.sections.attachments" headingRef={heading}>
       <FilesTable
         files={patient.attachments}
         column={{ label: 'patientDetails.attachments.type', value: (file) => typeName(file.type) }}
@@ -85,6 +88,7 @@ export function AttachmentsSection({ patient }: { patient: Patient }) {
           upload={(file, onProgress, signal) =>
             upload.mutateAsync({ type, file, onProgress, signal })
           }
+          onUploaded={() => focusLater(heading)}
         >
           <TextField
             select
@@ -112,7 +116,12 @@ export function AttachmentsSection({ patient }: { patient: Patient }) {
         title="patientDetails.files.deleteTitle"
         content="patientDetails.files.deleteConfirm"
         onConfirm={() => {
-          if (doomed) remove.mutate(doomed, { onSettled: () => setDoomed(null) });
+          if (!doomed) return;
+          remove.mutate(doomed, {
+            // The deleted file's button, to which the dialog would give the focus back, is gone.
+            onSuccess: () => focusLater(heading),
+            onSettled: () => setDoomed(null),
+          });
         }}
         onClose={() => setDoomed(null)}
       />

@@ -1,11 +1,13 @@
 /**
  * A patient's data-protection (RODO) consents: the scans with the date each was signed, to
- * download, and the upload of a new one with its date (today unless told, never later).
+ * download, and the upload of a new one with its date (today unless told, never later, and never
+ * before the patient's birth, as the server checks). Once one is added the focus goes to the
+ * section's heading, the send button being disabled until another file is chosen.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { check, required, todayIso } from '../../../domain';
-import { consentDate } from '../../../domain/files';
+import { consentDate, consentNotBeforeBirth } from '../../../domain/files';
 import type { Patient } from '../../../domain/patient';
 import { IsoDateField } from '../../../src/components/dates/IsoDateField';
 import { fieldErrors } from '../../../src/feedback/errors';
@@ -16,7 +18,7 @@ import { FilesTable } from './FilesTable';
 import { useFileDownload } from './fileDownload';
 import { useFormatters } from './formatting';
 import { usePatientAction } from './patientQueries';
-import { SectionCard } from './SectionCard';
+import { SectionCard, useFocusLater } from './SectionCard';
 
 interface ConsentUpload {
   date: string;
@@ -32,6 +34,8 @@ export function ConsentsSection({ patient }: { patient: Patient }) {
   const download = useFileDownload(patient.id);
   const today = todayIso();
   const [date, setDate] = useState(today);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusLater();
 
   const upload = usePatientAction(
     patient.id,
@@ -47,13 +51,18 @@ export function ConsentsSection({ patient }: { patient: Patient }) {
 
   const uploadErrors = fieldErrors(upload.error);
   // The rules the server runs on the date, so that a date it would refuse is never sent.
-  const dateFailure = check(date, required, consentDate());
+  const dateFailure = check(
+    date,
+    required,
+    consentDate(),
+    consentNotBeforeBirth(patient.birthDate),
+  );
   const dateProblem = dateFailure
     ? translate(`registry.${dateFailure.message}`, dateFailure.args)
     : uploadErrors?.date;
 
   return (
-    <SectionCard title="patientDetails.sections.consents">
+    <SectionCard title="patientDetails.sections.consents" headingRef={heading}>
       <FilesTable
         files={patient.rodoConsents}
         column={{
@@ -72,12 +81,14 @@ export function ConsentsSection({ patient }: { patient: Patient }) {
           upload={(file, onProgress, signal) =>
             upload.mutateAsync({ date, file, onProgress, signal })
           }
+          onUploaded={() => focusLater(heading)}
         >
           <IsoDateField
             required
             label={translate('patientDetails.consents.dateInput')}
             value={date}
             onChange={(next) => setDate(next ?? '')}
+            min={patient.birthDate}
             max={today}
             error={Boolean(dateProblem)}
             errorText={dateProblem}

@@ -2,7 +2,8 @@
  * A patient's correction flags, newest first: what is to be corrected, in which hospital, who
  * raised it and when, and who resolved it or that it is still open. Anyone may raise one for a
  * hospital of the patient they hold (a central administrator for any of the patient's); the
- * roles the permission table allows resolve them.
+ * roles the permission table allows resolve them. A resolved flag's button goes away, so the
+ * focus goes to the flag itself, which now says who resolved it, not to the page's top.
  */
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import Box from '@mui/material/Box';
@@ -14,7 +15,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { CORRECTION_FLAG_RULES, type CorrectionFlag, type Patient } from '../../../domain/patient';
 import { useAccount } from '../../../src/AppServicesContext';
@@ -25,7 +26,7 @@ import type { NewCorrectionFlag } from '../../../src/providers/dataProvider';
 import { flagHospitals, useAllowed } from './access';
 import { useFormatters } from './formatting';
 import { usePatientAction } from './patientQueries';
-import { EmptyNote, SectionCard } from './SectionCard';
+import { EmptyNote, SectionCard, useFocusLater } from './SectionCard';
 
 const validateComment = rules(...CORRECTION_FLAG_RULES.comment);
 const validateHospital = rules(...CORRECTION_FLAG_RULES.hospitalId);
@@ -103,20 +104,26 @@ function AddFlagDialog({ patient, onClose }: { patient: Patient; onClose: () => 
   );
 }
 
-function ResolveButton({ patient, flag }: { patient: Patient; flag: CorrectionFlag }) {
+function ResolveButton({
+  flag,
+  pending,
+  onResolve,
+}: {
+  flag: CorrectionFlag;
+  pending: boolean;
+  onResolve: () => void;
+}) {
   const translate = useTranslate();
-  const resolve = usePatientAction(
-    patient.id,
-    (dataProvider) => dataProvider.resolveCorrectionFlag(patient.id, flag.id),
-    { success: 'registry.notifications.flagRemoved', error: 'registry.errors.flag' },
-  );
   return (
     <Button
       size="small"
       variant="outlined"
       aria-label={translate('patientDetails.flags.resolveLabel', { comment: flag.comment })}
-      disabled={resolve.isPending}
-      onClick={() => resolve.mutate()}
+      // Not `disabled`: a browser moves the focus of a disabled button to the page's top.
+      aria-disabled={pending}
+      onClick={() => {
+        if (!pending) onResolve();
+      }}
     >
       {translate('patientDetails.flags.resolve')}
     </Button>
@@ -134,6 +141,14 @@ function FlagItem({
 }) {
   const translate = useTranslate();
   const formatters = useFormatters();
+  const item = useRef<HTMLLIElement>(null);
+  const focusLater = useFocusLater();
+  // Here rather than in the button, which is gone once the refetched flag reads resolved.
+  const resolve = usePatientAction(
+    patient.id,
+    (dataProvider) => dataProvider.resolveCorrectionFlag(patient.id, flag.id),
+    { success: 'registry.notifications.flagRemoved', error: 'registry.errors.flag' },
+  );
   const raised = [flag.hospitalName, flag.authorName, formatters.dateTime(flag.createdAt)]
     .filter(Boolean)
     .join(' · ');
@@ -143,6 +158,8 @@ function FlagItem({
   return (
     <Box
       component="li"
+      ref={item}
+      tabIndex={-1}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, listStyle: 'none' }}
     >
       <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -162,7 +179,13 @@ function FlagItem({
         ) : (
           <>
             <Chip size="small" color="warning" label={translate('patientDetails.flags.open')} />
-            {canResolve ? <ResolveButton patient={patient} flag={flag} /> : null}
+            {canResolve ? (
+              <ResolveButton
+                flag={flag}
+                pending={resolve.isPending}
+                onResolve={() => resolve.mutate(undefined, { onSuccess: () => focusLater(item) })}
+              />
+            ) : null}
           </>
         )}
       </Box>

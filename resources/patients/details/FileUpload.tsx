@@ -5,6 +5,9 @@
  * server runs (domain/files.ts): over the size cap (GET /api/v1/patient/file-rules) or of no
  * accepted type by its content, whatever its name, it is refused before anything is sent. A
  * failed upload keeps the chosen file for another try; the section's toast says what went wrong.
+ * The send button waits with `aria-disabled` rather than `disabled`, which would drop the focus
+ * at the page's top; once the file is sent the section says where the focus goes (`onUploaded`),
+ * and a stopped upload gives it back to the send button.
  */
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -92,14 +95,24 @@ export interface FileUploadProps {
     onProgress: (progress: UploadProgress) => void,
     signal: AbortSignal,
   ) => Promise<unknown>;
+  /** Called once the file is stored and the picker emptied (the send button is then disabled). */
+  onUploaded?: () => void;
   /** The section's own inputs: the attachment's type, the consent's date. */
   children?: ReactNode;
 }
 
-export function FileUpload({ submitLabel, ready, fileError, upload, children }: FileUploadProps) {
+export function FileUpload({
+  submitLabel,
+  ready,
+  fileError,
+  upload,
+  onUploaded,
+  children,
+}: FileUploadProps) {
   const translate = useTranslate();
   const helperId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
   const sending = useRef<AbortController | null>(null);
   const rules = useFileRules();
   const [file, setFile] = useState<File | null>(null);
@@ -119,7 +132,7 @@ export function FileUpload({ submitLabel, ready, fileError, upload, children }: 
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file || check.state !== 'accepted') return;
+    if (!file || check.state !== 'accepted' || sending.current) return;
     const controller = new AbortController();
     sending.current = controller;
     setCancelled(false);
@@ -128,9 +141,14 @@ export function FileUpload({ submitLabel, ready, fileError, upload, children }: 
       await upload(file, (progress) => setPercent(uploadPercent(progress)), controller.signal);
       setFile(null);
       if (input.current) input.current.value = '';
+      onUploaded?.();
     } catch (error) {
       // A refusal is told by the section's toast; the file stays chosen either way.
-      if (isCancelled(error)) setCancelled(true);
+      if (isCancelled(error)) {
+        setCancelled(true);
+        // The stop button, which had the focus, goes away with the bar.
+        submit.current?.focus();
+      }
     } finally {
       sending.current = null;
       setPercent(null);
@@ -187,10 +205,12 @@ export function FileUpload({ submitLabel, ready, fileError, upload, children }: 
           </FormHelperText>
         </Box>
         <Button
+          ref={submit}
           type="submit"
           variant="contained"
           startIcon={<UploadIcon />}
-          disabled={!file || !ready || uploading || check.state !== 'accepted'}
+          disabled={!file || !ready || check.state !== 'accepted'}
+          aria-disabled={uploading}
         >
           {translate(submitLabel)}
         </Button>

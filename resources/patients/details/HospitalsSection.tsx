@@ -1,8 +1,10 @@
 /**
  * The hospitals a patient is assigned to. Roles that manage them add one from a picker (a
  * central administrator any active hospital, anyone else their own) and remove one after a
- * confirmation; the server keeps the last one ("A patient must be assigned to at least one
- * hospital"), and its message is shown as it comes.
+ * confirmation. The server keeps the last one ("A patient must be assigned to at least one
+ * hospital"), so the only hospital's button is disabled with the reason beside it rather than
+ * offered only to be refused; any other refusal's message is shown as it comes. Once a hospital
+ * is added or removed the focus goes to the heading: the used button is disabled or gone.
  */
 import AddIcon from '@mui/icons-material/Add';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
@@ -16,7 +18,9 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { Account } from '../../../domain';
 import type { Patient, PatientHospital } from '../../../domain/patient';
@@ -25,7 +29,7 @@ import { LoadFailed } from '../../../src/components/LoadState';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { holdsHospital, seesEveryPatient, useAllowed } from './access';
 import { usePatientAction } from './patientQueries';
-import { EmptyNote, SectionCard } from './SectionCard';
+import { EmptyNote, SectionCard, useFocusLater } from './SectionCard';
 
 /** The active hospitals the account may give the patient and the patient has not got yet. */
 function useHospitalsToAdd(account: Account | null, patient: Patient) {
@@ -49,10 +53,19 @@ function useHospitalsToAdd(account: Account | null, patient: Patient) {
   return { options, choices };
 }
 
-function AddHospital({ patient, account }: { patient: Patient; account: Account | null }) {
+function AddHospital({
+  patient,
+  account,
+  heading,
+}: {
+  patient: Patient;
+  account: Account | null;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
   const translate = useTranslate();
   const { options, choices } = useHospitalsToAdd(account, patient);
   const [hospitalId, setHospitalId] = useState('');
+  const focusLater = useFocusLater();
   const add = usePatientAction(
     patient.id,
     (dataProvider, id: number) => dataProvider.addPatientHospital(patient.id, id),
@@ -88,8 +101,19 @@ function AddHospital({ patient, account }: { patient: Patient; account: Account 
       </TextField>
       <Button
         startIcon={<AddIcon />}
-        disabled={!chosen || add.isPending}
-        onClick={() => add.mutate(Number(hospitalId), { onSuccess: () => setHospitalId('') })}
+        disabled={!chosen}
+        // Not `disabled` while sending, which would drop the focus; once added, the picker is
+        // empty and the button disabled, so the focus goes to the heading over the new item.
+        aria-disabled={add.isPending}
+        onClick={() => {
+          if (add.isPending) return;
+          add.mutate(Number(hospitalId), {
+            onSuccess: () => {
+              setHospitalId('');
+              focusLater(heading);
+            },
+          });
+        }}
       >
         {translate('patientDetails.hospitals.add')}
       </Button>
@@ -103,6 +127,11 @@ export function HospitalsSection({ patient }: { patient: Patient }) {
   const canAdd = useAllowed('patientHospitals', 'create');
   const canRemove = useAllowed('patientHospitals', 'delete');
   const [leaving, setLeaving] = useState<PatientHospital | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusLater();
+  const lastOneId = useId();
+  // The server refuses to remove the only hospital: its button says why instead.
+  const onlyOne = patient.hospitals.length === 1;
   const remove = usePatientAction(
     patient.id,
     (dataProvider, hospital: PatientHospital) =>
@@ -116,7 +145,7 @@ export function HospitalsSection({ patient }: { patient: Patient }) {
     canRemove && account !== null && holdsHospital(account, hospital.id);
 
   return (
-    <SectionCard title="patientDetails.sections.hospitals">
+    <SectionCard title="patientDetails.sections.hospitals" headingRef={heading}>
       {patient.hospitals.length ? (
         <List dense disablePadding>
           {patient.hospitals.map((hospital) => (
@@ -130,6 +159,8 @@ export function HospitalsSection({ patient }: { patient: Patient }) {
                     aria-label={translate('patientDetails.hospitals.remove', {
                       name: hospital.name,
                     })}
+                    disabled={onlyOne}
+                    aria-describedby={onlyOne ? lastOneId : undefined}
                     onClick={() => setLeaving(hospital)}
                   >
                     <LinkOffIcon />
@@ -147,7 +178,12 @@ export function HospitalsSection({ patient }: { patient: Patient }) {
       ) : (
         <EmptyNote text="patientDetails.hospitals.empty" />
       )}
-      {canAdd ? <AddHospital patient={patient} account={account} /> : null}
+      {onlyOne && patient.hospitals.some(removable) ? (
+        <Typography id={lastOneId} variant="caption" color="text.secondary" component="p">
+          {translate('patientDetails.hospitals.lastOne')}
+        </Typography>
+      ) : null}
+      {canAdd ? <AddHospital patient={patient} account={account} heading={heading} /> : null}
       <Confirm
         isOpen={leaving !== null}
         loading={remove.isPending}
@@ -155,7 +191,13 @@ export function HospitalsSection({ patient }: { patient: Patient }) {
         content="patientDetails.hospitals.removeConfirm"
         contentTranslateOptions={{ name: leaving?.name ?? '' }}
         onConfirm={() => {
-          if (leaving) remove.mutate(leaving, { onSettled: () => setLeaving(null) });
+          if (!leaving) return;
+          remove.mutate(leaving, {
+            // The removed hospital's button, to which the dialog would give the focus back, is
+            // gone.
+            onSuccess: () => focusLater(heading),
+            onSettled: () => setLeaving(null),
+          });
         }}
         onClose={() => setLeaving(null)}
       />

@@ -3,8 +3,15 @@
  * of another code the account may use. FOLLOWUP and unknown codes are never shown. Each row
  * links to the protocol's forms (`formsLink`, given by the patient page). On a phone the rows are
  * stacked, their button under them, instead of a table whose last column is off the screen.
+ *
+ * Deactivating hides the protocol's forms from the forms section (they are kept), so it is
+ * confirmed first, as a patient's deactivation is; activating is one click. Either ends with a
+ * toast and the focus on the button that took the pressed one's place (the heading when the role
+ * has no such button), and an added protocol leaves the focus on the heading: a disabled or
+ * vanished button would drop it at the page's top.
  */
 import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,16 +23,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
 import { visibleProtocols } from '../../../domain';
 import type { Patient, PatientProtocol } from '../../../domain/patient';
 import { useAccount } from '../../../src/AppServicesContext';
 import { StackedRecords, useStackedRows } from '../../../src/framework/StackedRows';
 import { protocolsToAdd, useAllowed } from './access';
 import { usePatientAction } from './patientQueries';
-import { EmptyNote, SectionCard } from './SectionCard';
+import { EmptyNote, SectionCard, useFocusLater } from './SectionCard';
 
 export interface ProtocolsSectionProps {
   patient: Patient;
@@ -36,15 +43,20 @@ export interface ProtocolsSectionProps {
 function ProtocolStateButton({
   patient,
   protocol,
+  heading,
 }: {
   patient: Patient;
   protocol: PatientProtocol;
+  heading: RefObject<HTMLHeadingElement | null>;
 }) {
   const translate = useTranslate();
   const action = protocol.active ? 'deactivate' : 'activate';
   // Both asked at once, so that the button does not blink out when the state flips.
   const canActivate = useAllowed('patientProtocols', 'activate');
   const canDeactivate = useAllowed('patientProtocols', 'deactivate');
+  const [confirming, setConfirming] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const focusLater = useFocusLater();
   const change = usePatientAction(
     patient.id,
     (dataProvider) =>
@@ -58,24 +70,61 @@ function ProtocolStateButton({
       error: 'registry.errors.dataUpdate',
     },
   );
+  const run = () =>
+    change.mutate(undefined, {
+      onSuccess: () => focusLater(() => button.current ?? heading.current),
+      onSettled: () => setConfirming(false),
+    });
   if (!(protocol.active ? canDeactivate : canActivate)) return null;
   return (
-    <Button
-      size="small"
-      color={protocol.active ? 'error' : 'primary'}
-      aria-label={translate(`patientDetails.protocols.${action}`, { protocol: protocol.protocol })}
-      disabled={change.isPending}
-      onClick={() => change.mutate()}
-    >
-      {translate(`registry.framework.actions.${action}`)}
-    </Button>
+    <>
+      <Button
+        ref={button}
+        size="small"
+        color={protocol.active ? 'error' : 'primary'}
+        aria-label={translate(`patientDetails.protocols.${action}`, {
+          protocol: protocol.protocol,
+        })}
+        // Not `disabled`: a browser moves the focus of a disabled button to the page's top.
+        aria-disabled={change.isPending}
+        onClick={() => {
+          if (change.isPending) return;
+          if (protocol.active) setConfirming(true);
+          else run();
+        }}
+      >
+        {translate(`registry.framework.actions.${action}`)}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={change.isPending}
+        title="patientDetails.protocols.deactivateTitle"
+        titleTranslateOptions={{ protocol: protocol.protocol }}
+        content="patientDetails.protocols.deactivateConfirm"
+        contentTranslateOptions={{ protocol: protocol.protocol }}
+        confirm="registry.framework.actions.deactivate"
+        confirmColor="warning"
+        ConfirmIcon={BlockIcon}
+        onConfirm={run}
+        onClose={() => setConfirming(false)}
+      />
+    </>
   );
 }
 
-function AddProtocol({ patient, shown }: { patient: Patient; shown: readonly PatientProtocol[] }) {
+function AddProtocol({
+  patient,
+  shown,
+  heading,
+}: {
+  patient: Patient;
+  shown: readonly PatientProtocol[];
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
   const translate = useTranslate();
   const account = useAccount();
   const [code, setCode] = useState('');
+  const focusLater = useFocusLater();
   const add = usePatientAction(
     patient.id,
     (dataProvider, protocol: string) => dataProvider.addPatientProtocol(patient.id, protocol),
@@ -102,8 +151,19 @@ function AddProtocol({ patient, shown }: { patient: Patient; shown: readonly Pat
       </TextField>
       <Button
         startIcon={<AddIcon />}
-        disabled={!chosen || add.isPending}
-        onClick={() => add.mutate(code, { onSuccess: () => setCode('') })}
+        disabled={!chosen}
+        // Not `disabled` while sending, which would drop the focus; once added, the picker is
+        // empty and the button disabled, so the focus goes to the heading over the new row.
+        aria-disabled={add.isPending}
+        onClick={() => {
+          if (add.isPending) return;
+          add.mutate(code, {
+            onSuccess: () => {
+              setCode('');
+              focusLater(heading);
+            },
+          });
+        }}
       >
         {translate('patientDetails.protocols.add')}
       </Button>
@@ -131,8 +191,9 @@ export function ProtocolsSection({ patient, formsLink }: ProtocolsSectionProps) 
   const canActivate = useAllowed('patientProtocols', 'activate');
   const canDeactivate = useAllowed('patientProtocols', 'deactivate');
   const shown = visibleProtocols(patient.protocols);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <SectionCard title="patientDetails.sections.protocols">
+    <SectionCard title="patientDetails.sections.protocols" headingRef={heading}>
       {shown.length && phone ? (
         // The section's card has its own padding: the rows reach its edges, as a table's would.
         <Box sx={{ mx: -2 }}>
@@ -148,7 +209,9 @@ export function ProtocolsSection({ patient, formsLink }: ProtocolsSectionProps) 
             )}
             body={
               canActivate || canDeactivate
-                ? (protocol) => <ProtocolStateButton patient={patient} protocol={protocol} />
+                ? (protocol) => (
+                    <ProtocolStateButton patient={patient} protocol={protocol} heading={heading} />
+                  )
                 : undefined
             }
           />
@@ -175,7 +238,7 @@ export function ProtocolsSection({ patient, formsLink }: ProtocolsSectionProps) 
                   </TableCell>
                   <TableCell>{formsLink(protocol)}</TableCell>
                   <TableCell align="right">
-                    <ProtocolStateButton patient={patient} protocol={protocol} />
+                    <ProtocolStateButton patient={patient} protocol={protocol} heading={heading} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -185,7 +248,7 @@ export function ProtocolsSection({ patient, formsLink }: ProtocolsSectionProps) 
       ) : (
         <EmptyNote text="patientDetails.protocols.empty" />
       )}
-      {canAdd ? <AddProtocol patient={patient} shown={shown} /> : null}
+      {canAdd ? <AddProtocol patient={patient} shown={shown} heading={heading} /> : null}
     </SectionCard>
   );
 }

@@ -1,14 +1,16 @@
 /**
  * The frame of each section of a patient's page: a card named by its heading (a region for
  * assistive technology), with the section's main action beside the heading; and a two-column
- * list of labelled values that folds to one column on a narrow screen.
+ * list of labelled values that folds to one column on a narrow screen. A section whose control
+ * goes away once used (a picker emptied, a row removed) moves the focus to its heading, so that
+ * the browser does not drop it at the page's top (`useFocusLater`).
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MessageArgs } from '../../../domain';
 
@@ -16,12 +18,15 @@ export function SectionCard({
   title,
   titleArgs,
   action,
+  headingRef,
   children,
 }: {
   /** A message key. */
   title: string;
   titleArgs?: MessageArgs;
   action?: ReactNode;
+  /** Given, the heading takes the focus from script (never from Tab). */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -44,7 +49,13 @@ export function SectionCard({
             mb: 1.5,
           }}
         >
-          <Typography id={headingId} variant="h6" component="h2">
+          <Typography
+            id={headingId}
+            ref={headingRef}
+            tabIndex={headingRef ? -1 : undefined}
+            variant="h6"
+            component="h2"
+          >
             {translate(title, titleArgs)}
           </Typography>
           {action}
@@ -52,6 +63,26 @@ export function SectionCard({
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Moves the focus to an element once the render under way is on the screen: a row that has just
+ * appeared, or a heading after a dialog has closed (a dialog keeps the focus inside itself while
+ * it is open, and on closing gives it back to its opener, which may be gone). `focusLater(ref)`
+ * names the element by a ref, or by a function for a fallback (`() => button ?? heading`).
+ */
+export function useFocusLater() {
+  const [target, setTarget] = useState<{ element: () => HTMLElement | null } | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    target.element()?.focus();
+    setTarget(null);
+  }, [target]);
+  return useCallback(
+    (element: RefObject<HTMLElement | null> | (() => HTMLElement | null)) =>
+      setTarget({ element: typeof element === 'function' ? element : () => element.current }),
+    [],
   );
 }
 

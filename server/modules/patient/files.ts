@@ -5,7 +5,8 @@
  *
  * An upload is checked in this order: the permission (403), the patient in scope (404), before a
  * byte of the form is read; then the size cap (413), the content's type told by its first bytes
- * and its structure whatever the name or declared type (415), and the form's fields (422). The
+ * and its structure whatever the name or declared type (415), and the form's fields (422; a
+ * consent's date is neither in the future nor before the patient's birth). The
  * file is stored under a name with that type's extension, with its SHA-256 and its audit row
  * (never its content) in one transaction.
  */
@@ -15,6 +16,7 @@ import {
   type AcceptedFileType,
   type PatientFileRules,
   consentDate,
+  consentNotBeforeBirth,
   fileNameForType,
   recognizeFileType,
   safeFileName,
@@ -37,6 +39,7 @@ import {
   insertPatientFile,
   isActiveAttachmentType,
   markPatientFileDeleted,
+  patientBirthDate,
   toPatientFile,
 } from './filesRepository';
 import { visiblePatientId } from './scope';
@@ -97,9 +100,12 @@ export class PatientFilesService {
     readForm: ReadUploadForm,
     actor: Actor,
   ): Promise<PatientFile> {
-    const { file, fields } = await this.receive(auth, patientId, readForm, (fields) =>
-      checkFields(fields, { date: [required, consentDate(this.clock.now())] }),
-    );
+    const { file, fields } = await this.receive(auth, patientId, readForm, async (fields, id) => {
+      const birthDate = await patientBirthDate(this.db, id);
+      return checkFields(fields, {
+        date: [required, consentDate(this.clock.now()), consentNotBeforeBirth(birthDate)],
+      });
+    });
     return this.store(auth, patientId, actor, 'patient_consent_add', {
       ...file,
       kind: 'rodoConsent',
@@ -163,7 +169,8 @@ export class PatientFilesService {
   }
 
   /**
-   * An upload's checks in their order, the form's (trimmed) fields by `checkForm`. Answers the
+   * An upload's checks in their order, the form's (trimmed) fields by `checkForm`, which is given
+   * the patient's id too. Answers the
    * file that passes them, under its display name with the extension of the type its content
    * shows, that type, and the fields.
    */
@@ -171,10 +178,13 @@ export class PatientFilesService {
     auth: Auth,
     patientId: number,
     readForm: ReadUploadForm,
-    checkForm: (fields: UploadForm['fields']) => FieldFailures | Promise<FieldFailures>,
+    checkForm: (
+      fields: UploadForm['fields'],
+      patientId: number,
+    ) => FieldFailures | Promise<FieldFailures>,
   ): Promise<{ file: ReceivedFile; fields: UploadForm['fields'] }> {
     assertAllowed(auth, 'patientFiles', 'create');
-    await visiblePatientId(this.db, auth, patientId);
+    const id = await visiblePatientId(this.db, auth, patientId);
     const form = await readForm(this.maxUploadBytes);
     const { file } = form;
     const fields = Object.fromEntries(
@@ -189,7 +199,7 @@ export class PatientFilesService {
     if (file && !contentType) {
       throw new ApiError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
     }
-    const failures = await checkForm(fields);
+    const failures = await checkForm(fields, id);
     if (!file) failures.file = { message: 'validation.required' };
     if (!file || !contentType || Object.keys(failures).length) throw validationFailed(failures);
     const name = fileNameForType(safeFileName(file.name), contentType);

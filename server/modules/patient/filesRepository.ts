@@ -37,6 +37,16 @@ export async function findPatientFile(
     .executeTakeFirst();
 }
 
+/** The patient's birth date, YYYY-MM-DD: no consent can have been signed before it. */
+export async function patientBirthDate(db: Db, patientId: number): Promise<string> {
+  const row = await db
+    .selectFrom('patients')
+    .select('birth_date')
+    .where('id', '=', patientId)
+    .executeTakeFirstOrThrow();
+  return row.birth_date;
+}
+
 export async function fileContent(db: Db, fileId: number): Promise<Uint8Array> {
   const row = await db
     .selectFrom('patient_file_contents')

@@ -26,7 +26,8 @@ export const RodoConsentFormSchema = Type.Object(
     date: Type.Optional(
       Type.String({
         format: 'date',
-        description: 'The day the consent was signed, not in the future',
+        description:
+          "The day the consent was signed, not in the future nor before the patient's birth",
       }),
     ),
   },
