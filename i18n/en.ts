@@ -330,6 +330,8 @@ const enSignedIn: SignedInMessages = {
         basicForm: 'Basic form',
         extendedForm: 'Extended form',
         openFlagHospital: 'Open correction flags raised in',
+        /** Under the year of birth while what is typed is not a whole year. */
+        birthYearHint: 'Enter a year, e.g. 2015',
         consent: 'GDPR (RODO) consent',
         filteredBy: 'Filtered by',
         formStates: {

@@ -339,6 +339,8 @@ const plSignedIn = {
         basicForm: 'Formularz podstawowy',
         extendedForm: 'Formularz rozszerzony',
         openFlagHospital: 'Otwarte flagi korekty zgłoszone w szpitalu',
+        /** Under the year of birth while what is typed is not a whole year. */
+        birthYearHint: 'Podaj rok, np. 2015',
         consent: 'Zgoda RODO',
         filteredBy: 'Filtrowane według',
         formStates: {

@@ -2,15 +2,15 @@
  * /patients: the patients the server lets the user see, 25 a page, searched (name, PESEL,
  * passport), sorted and filtered on the server. The filters' choices come from the API and the
  * account: hospitals from the hospital lookup (a user's own ones unless they are a central
- * administrator), disease categories, and the protocols the account works with. A row opens the
- * patient's page, and so does the last name, a link for the keyboard. Protocols outside the
- * known list (FOLLOWUP) are never shown. A failed load shows the failure with a retry, never
- * "no patients".
+ * administrator), disease categories, and the protocols the account works with, by name. The
+ * year of birth reaches the server only as a whole year. A row opens the patient's page, and so
+ * does the last name, a link for the keyboard. Protocols outside the known list (FOLLOWUP) are
+ * never shown. A failed load shows the failure with a retry, never "no patients".
  *
  * The list is the engine's (ResourceList), with the patient's own parts through its extension
  * points: the filters, the cells (identity, chips, the status column of watched patients, open
- * flags and inactive records), the stacked rows on a phone, and the chips of the filters the
- * data-quality report sets.
+ * flags, inactive records and the deceased), the stacked rows on a phone, and the chips of the
+ * filters the data-quality report sets.
  */
 import FlagIcon from '@mui/icons-material/Flag';
 import StarIcon from '@mui/icons-material/Star';
@@ -38,7 +38,7 @@ import type { ListExtensions } from '../../src/framework/types';
 import {
   categoryChoices,
   categoryName,
-  protocolChoices,
+  namedProtocolChoices,
   usePatientCategories,
 } from './patientChoices';
 import { QualityFilterChips } from './QualityFilterChips';
@@ -51,6 +51,12 @@ const YES_NO = [
 
 const filterLabel = (filter: string) => `resources.patients.filters.${filter}`;
 
+/**
+ * A year of birth as the server reads one (`yearFilter`, server/modules/patient/service.ts):
+ * four digits. The year 0 has no dates to search (PostgreSQL's calendar starts at 1 AD).
+ */
+const isBirthYear = (text: string) => /^\d{4}$/.test(text) && Number(text) > 0;
+
 function usePatientFilters() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -59,7 +65,7 @@ function usePatientFilters() {
   const categoryState = useChoicesState(categories);
   const categoriesPending = usePendingChoices(categories.isPending);
   return useMemo(() => {
-    const protocols = protocolChoices(account);
+    const protocols = namedProtocolChoices(account, translate);
     return [
       <ReferenceArrayPicker
         key="hospital"
@@ -118,7 +124,10 @@ function usePatientFilters() {
         key="birthYear"
         source="birthYear"
         label={filterLabel('birthYear')}
-        type="number"
+        // Text, not a number input: the box keeps what is typed ("20", "2e") for the check to
+        // judge, where a number input would hand over an empty value and clear the filter.
+        accepts={isBirthYear}
+        hint={filterLabel('birthYearHint')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />,
     ];
@@ -209,13 +218,25 @@ function InactiveMark() {
   return <StaticChip kind="outlined" label={translate('resources.patients.list.inactive')} />;
 }
 
-/** Watched, open correction flags and an inactive record: what needs an eye, in one column. */
+/** "Zmarły" or "Zmarła", in the words of the patient's page. */
+function DeceasedMark({ gender }: { gender: PatientSummary['gender'] }) {
+  const translate = useTranslate();
+  return (
+    <StaticChip kind="outlined" label={translate(`patientDetails.status.deceased.${gender}`)} />
+  );
+}
+
+/**
+ * Watched, open correction flags, an inactive record and a deceased patient: what to know of a
+ * patient before opening their page, in one column.
+ */
 function PatientStatus({ patient }: { patient: PatientSummary }) {
   return (
     <StaticChipRow centred>
       <FavoriteStar favorite={patient.favorite} />
       <OpenFlags count={patient.openFlags} />
       {patient.active ? null : <InactiveMark />}
+      {patient.dead ? <DeceasedMark gender={patient.gender} /> : null}
     </StaticChipRow>
   );
 }

@@ -5,7 +5,8 @@
  * protocols (each linking to its basic form), the protocol forms, correction flags,
  * attachments, RODO consents and the patient's history.
  * A patient that does not exist, or that belongs to a hospital the user does not hold, reads
- * "Patient does not exist" with the way back to the list; any other failure offers a retry.
+ * "Patient does not exist" with the way back to the list, and so does an address no patient can
+ * have (`/patient/abc`), without asking the server; any other failure offers a retry.
  */
 import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
@@ -23,6 +24,7 @@ import { PageLoading } from '../../src/components/PageLoading';
 import { editPath, recordPath } from '../../src/framework/config';
 import { ActivateButton, DeactivateButton } from '../../src/framework/RecordActions';
 import { RecordUnavailable } from '../../src/framework/LoadStates';
+import { NO_SUCH_RECORD, isRecordId } from '../../src/framework/recordId';
 import { useResourceConfig } from '../../src/framework/ResourceConfigContext';
 import { useResourcePlural } from '../../src/framework/ResourcePageHeader';
 import type { ResourceConfig } from '../../src/framework/types';
@@ -158,9 +160,15 @@ function PatientPage({
   );
 }
 
-export function PatientShow() {
-  const config = useResourceConfig();
-  const { id = '' } = useParams();
+const MISSING = {
+  missingTitle: 'registry.errors.patientMissing',
+  missingText: 'patientDetails.notFound.text',
+  backLabel: 'patientDetails.notFound.back',
+};
+
+const noRetry = () => undefined;
+
+function LoadedPatientShow({ config, id }: { config: ResourceConfig; id: string }) {
   const patient = usePatient(id);
   if (patient.isPending) return <PageLoading />;
   if (!patient.data) {
@@ -170,11 +178,20 @@ export function PatientShow() {
         error={patient.error}
         onRetry={patient.refetch}
         retrying={patient.isFetching}
-        missingTitle="registry.errors.patientMissing"
-        missingText="patientDetails.notFound.text"
-        backLabel="patientDetails.notFound.back"
+        {...MISSING}
       />
     );
   }
   return <PatientPage config={config} patient={patient.data} version={patient.dataUpdatedAt} />;
+}
+
+export function PatientShow() {
+  const config = useResourceConfig();
+  const { id } = useParams();
+  if (!isRecordId(id)) {
+    return (
+      <RecordUnavailable config={config} error={NO_SUCH_RECORD} onRetry={noRetry} {...MISSING} />
+    );
+  }
+  return <LoadedPatientShow config={config} id={id} />;
 }

@@ -1,10 +1,11 @@
 /**
  * The choices the patient form and the patient list offer, in the user's language: genders,
  * nationalities, disease categories (by abbreviation, with the name) and the protocols the
- * account may give a patient or filter by.
+ * account may give a patient or filter by (by name in the list's filter).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import type { TranslateFunction } from 'react-admin';
 import { CENTRAL_ADMINISTRATOR, NATIONALITIES, PROTOCOL_CODES } from '../../domain';
 import type { Account, ProtocolCode } from '../../domain';
 import { GENDERS } from '../../domain/patient';
@@ -59,6 +60,20 @@ export function accountProtocols(account: Account | null): ProtocolCode[] {
 
 export function protocolChoices(account: Account | null): Choice[] {
   return accountProtocols(account).map((code) => ({ id: code, name: code }));
+}
+
+/**
+ * The account's protocols by name, "STS: Mięsaki tkanek miękkich", as the category filter
+ * beside them names its categories; in the order of PROTOCOL_CODES, the registry's own.
+ */
+export function namedProtocolChoices(
+  account: Account | null,
+  translate: TranslateFunction,
+): Choice[] {
+  return accountProtocols(account).map((code) => ({
+    id: code,
+    name: translate(`registry.protocolNames.${code}`, { _: code }),
+  }));
 }
 
 /** The active disease categories (GET /v1/patient/categories), kept for a few minutes. */

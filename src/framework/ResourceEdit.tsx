@@ -2,8 +2,9 @@
  * The edit view of a config. Saving waits for the server (no undo): a success shows the
  * resource's toast and goes to the record's page; a failure shows the server's message and
  * puts its field errors on the inputs. A record that could not be loaded reads as not found
- * (a 404) or as a failure to try again. A resource's own edit view renders this one with its
- * form, the body it sends and its not-found texts (EditExtensions in types.ts).
+ * (a 404) or as a failure to try again, and an address whose id no record can have as not found,
+ * without asking (recordId.ts). A resource's own edit view renders this one with its form, the
+ * body it sends and its not-found texts (EditExtensions in types.ts).
  */
 import type { ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -14,7 +15,8 @@ import { useToasts } from '../feedback/FeedbackContext';
 import { fieldsFor, formBody, recordPath } from './config';
 import { useRecordNotify } from './hooks';
 import { RecordToolbar } from './RecordActions';
-import { EditUnavailable, QUIET_FAILURE } from './LoadStates';
+import { EditUnavailable, QUIET_FAILURE, RecordUnavailable } from './LoadStates';
+import { NO_SUCH_RECORD, isRecordId } from './recordId';
 import { ResourceForm } from './ResourceForm';
 import { ResourcePageHeader } from './ResourcePageHeader';
 import type { EditExtensions, RecordFormProps, ResourceConfig } from './types';
@@ -43,6 +45,8 @@ function EditLayout({
   );
 }
 
+const noRetry = () => undefined;
+
 export function ResourceEdit({
   config,
   form,
@@ -54,6 +58,18 @@ export function ResourceEdit({
   const { pushError } = useToasts();
   const notify = useRecordNotify(config);
   const fields = fieldsFor(config, 'edit');
+  if (!isRecordId(id)) {
+    return (
+      <RecordUnavailable
+        config={config}
+        error={NO_SUCH_RECORD}
+        onRetry={noRetry}
+        missingTitle={missing?.title}
+        missingText={missing?.text}
+        backLabel={missing?.back}
+      />
+    );
+  }
   return (
     <EditBase
       resource={config.name}

@@ -1,6 +1,7 @@
 /**
  * The page of one record: its fields shown in pages, and its actions. A record that could not be
- * loaded reads as not found (a 404) or as a failure to try again, on its own route.
+ * loaded reads as not found (a 404) or as a failure to try again, on its own route; an address
+ * whose id no record can have reads as not found without asking (recordId.ts).
  */
 import Card from '@mui/material/Card';
 import { useParams } from 'react-router-dom';
@@ -9,7 +10,8 @@ import { PageLoading } from '../components/PageLoading';
 import { FieldDisplay } from './fields';
 import { fieldLabel, fieldsFor } from './config';
 import { RecordToolbar } from './RecordActions';
-import { QUIET_FAILURE, ShowUnavailable } from './LoadStates';
+import { QUIET_FAILURE, RecordUnavailable, ShowUnavailable } from './LoadStates';
+import { NO_SUCH_RECORD, isRecordId } from './recordId';
 import { ResourcePageHeader } from './ResourcePageHeader';
 import type { ResourceConfig } from './types';
 
@@ -38,8 +40,13 @@ function ShowLayout({ config }: { config: ResourceConfig }) {
   );
 }
 
+const noRetry = () => undefined;
+
 export function ResourceShow({ config }: { config: ResourceConfig }) {
   const { id } = useParams();
+  if (!isRecordId(id)) {
+    return <RecordUnavailable config={config} error={NO_SUCH_RECORD} onRetry={noRetry} />;
+  }
   return (
     <ShowBase
       resource={config.name}

@@ -5,7 +5,10 @@
  * wants to see. A typed filter (the search box, a year) therefore keeps what is typed to itself
  * and hands it to the filter form once typing pauses for TYPING_PAUSE_MS, or at once on Enter
  * or when cleared. A filter changed from outside (the Clear filters button, a link that carries
- * filters) shows its new value.
+ * filters) shows its new value. A typed filter the server reads as one kind of value (a year)
+ * says which texts it accepts: any other text, a year half typed among them, stays in the box
+ * with the filter's hint as its error and is never sent, since the server would refuse it and
+ * the list would give way to the failure; the list keeps the rows of the last accepted value.
  *
  * The form sees the list only through its filters (`useFilterContextOnly`). react-admin's form
  * and each input in it re-render on every change of the list's context: the page, loading that
@@ -90,7 +93,13 @@ export type TypedFilterInputProps = Omit<ResettableTextFieldProps, 'label' | 'on
   /** Read by the filter form (shown without the Add filter button). */
   alwaysOn?: boolean;
   resource?: string;
+  /** The texts the server accepts (a whole year); by default any. */
+  accepts?: (text: string) => boolean;
+  /** What the filter wants, a catalogue key: the error of a paused text it does not accept. */
+  hint?: string;
 };
+
+const anyText = () => true;
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
@@ -101,6 +110,8 @@ export function TypedFilterInput({
   resource,
   placeholder,
   sx,
+  accepts = anyText,
+  hint,
   ...rest
 }: TypedFilterInputProps) {
   const translate = useTranslate();
@@ -109,7 +120,10 @@ export function TypedFilterInput({
   const [typed, setTyped] = useState(applied);
   /** The last value this input gave the form, to tell a change from outside from its own. */
   const given = useRef(applied);
+  /** The text Enter was pressed on: judged at once, without waiting for the pause. */
+  const [entered, setEntered] = useState<string | null>(null);
   const apply = (value: string) => {
+    if (value !== '' && !accepts(value)) return;
     given.current = value;
     field.onChange(value);
   };
@@ -131,8 +145,12 @@ export function TypedFilterInput({
     if (value === '') apply(value);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && typed !== given.current) apply(typed);
+    if (event.key !== 'Enter') return;
+    setEntered(typed);
+    if (typed !== given.current) apply(typed);
   };
+  // Judged once typing pauses (or on Enter): "2" on the way to "2015" is no mistake yet.
+  const refused = typed !== '' && (typed === settled || typed === entered) && !accepts(typed);
   return (
     <ResettableTextField
       id={id}
@@ -163,7 +181,8 @@ export function TypedFilterInput({
           })}
       {...sanitizeInputRestProps(rest)}
       sx={[search && { mt: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
-      helperText={false}
+      error={refused}
+      helperText={refused && hint ? translate(hint) : false}
     />
   );
 }

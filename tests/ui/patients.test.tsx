@@ -270,9 +270,12 @@ describe('patient list', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Protokół' }));
     const options = await screen.findAllByRole('option');
-    // A reporter physician filters by the protocols of their account only.
-    expect(options.map((option) => option.textContent)).toEqual(['HL', 'ALL']);
-    await user.click(screen.getByRole('option', { name: 'HL' }));
+    // A reporter physician filters by the protocols of their account only, named.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'HL: Chłoniak Hodgkina',
+      'ALL: Ostra białaczka limfoblastyczna',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'HL: Chłoniak Hodgkina' }));
     await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(listQueries(api.calls).at(-1)).toBe(
