@@ -809,9 +809,26 @@ describe('GET /api/v1/patient/patients', () => {
     ]);
   });
 
+  it('takes the years at the calendar’s ends without a server error', async () => {
+    for (const query of [
+      'filters[birthYear]=0001',
+      'filters[birthYear]=9999',
+      'filters[registeredYear]=0001',
+      'filters[registeredYear]=0099',
+      'filters[registeredYear]=9999',
+    ]) {
+      const response = await send(admin, 'GET', `${base}?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json().totalItems, query).toBe(0);
+    }
+  });
+
   it('answers 400 naming a malformed or unknown filter', async () => {
     for (const [query, field] of [
       ['filters[birthYear]=twenty', 'birthYear'],
+      // There is no year 0: a 400, never the database's error as a 500.
+      ['filters[birthYear]=0000', 'birthYear'],
+      ['filters[registeredYear]=0000', 'registeredYear'],
       ['filters[hospital][]=x', 'hospital'],
       ['filters[protocol][]=FOLLOWUP', 'protocol'],
       ['filters[favorite]=maybe', 'favorite'],

@@ -460,6 +460,13 @@ function ordering(sorts: Record<string, SortOrder>, source: SortSource) {
 
 const pad = (year: number) => String(year).padStart(4, '0');
 
+/** The first instant of a year, in UTC; `Date.UTC` would read 0-99 as 1900-1999. */
+function yearStart(year: number): Date {
+  const start = new Date(Date.UTC(2000, 0, 1));
+  start.setUTCFullYear(year);
+  return start;
+}
+
 /**
  * Whether one of the patient's protocols among these codes (those the caller sees) has its form
  * of this type in one of these states: never saved, saved, or its latest version under
@@ -604,17 +611,18 @@ function filtered(
     query = query.where(criteria.hasOpenFlags ? open : sql<boolean>`not ${open}`);
   }
   if (criteria.birthYear !== undefined) {
-    // A range rather than extract(year ...), so that the birth date index serves it.
+    // A range rather than extract(year ...), so that the birth date index serves it. The year
+    // 9999 has no year after it that a date can hold: it is open-ended.
     const birthDate = copied<string>('birth_date');
-    query = query
-      .where(birthDate, '>=', `${pad(criteria.birthYear)}-01-01`)
-      .where(birthDate, '<', `${pad(criteria.birthYear + 1)}-01-01`);
+    const year = criteria.birthYear;
+    query = query.where(birthDate, '>=', `${pad(year)}-01-01`);
+    if (year < 9999) query = query.where(birthDate, '<', `${pad(year + 1)}-01-01`);
   }
   if (criteria.registeredYear !== undefined) {
     const createdAt = copied<Date>('created_at');
-    query = query
-      .where(createdAt, '>=', new Date(Date.UTC(criteria.registeredYear, 0, 1)))
-      .where(createdAt, '<', new Date(Date.UTC(criteria.registeredYear + 1, 0, 1)));
+    const year = criteria.registeredYear;
+    query = query.where(createdAt, '>=', yearStart(year));
+    if (year < 9999) query = query.where(createdAt, '<', yearStart(year + 1));
   }
   const formProtocols = protocols ?? visibleProtocolCodes(auth);
   if (criteria.basicForm) {

@@ -94,11 +94,11 @@ const takenNumber = (error: unknown) => {
   return undefined;
 };
 
-/** `filters[birthYear]=2015`: one year, as a number. */
+/** `filters[birthYear]=2015`: one year of the calendar, 0001 to 9999 (there is no year 0). */
 function yearFilter(query: ParsedListQuery, field: string): number | undefined {
   const values = textFilter(query, field);
   if (!values) return undefined;
-  if (values.length !== 1 || !/^\d{4}$/.test(values[0]!)) {
+  if (values.length !== 1 || !/^\d{4}$/.test(values[0]!) || Number(values[0]) < 1) {
     throw badRequest({ [field]: [{ message: 'validation.invalidValue' }] });
   }
   return Number(values[0]);
