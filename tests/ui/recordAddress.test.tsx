@@ -91,6 +91,23 @@ describe('an address no record can have', { timeout: 30_000 }, () => {
     expect(recordCalls(api.calls)).toEqual([]);
   });
 
+  it('/patient/abc/print reads as a patient that does not exist, unasked', async () => {
+    const api = renderSignedIn('/patient/abc/print');
+    expect(await screen.findByRole('heading', { name: 'Pacjent nie istnieje' })).toBeVisible();
+    expectNoFailure();
+    expect(recordCalls(api.calls)).toEqual([]);
+  });
+
+  it.each(['/patient/abc/forms/1/STS-basic', '/patient/5/forms/abc/STS-basic'])(
+    '%s reads as a form that does not exist, unasked',
+    async (path) => {
+      const api = renderSignedIn(path);
+      expect(await screen.findByRole('heading', { name: 'Formularz nie istnieje' })).toBeVisible();
+      expectNoFailure();
+      expect(recordCalls(api.calls)).toEqual([]);
+    },
+  );
+
   it('reads so in English too', async () => {
     const api = renderSignedIn('/patient/abc', 'en');
     expect(await screen.findByRole('heading', { name: 'Patient does not exist' })).toBeVisible();

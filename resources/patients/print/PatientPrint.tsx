@@ -37,6 +37,7 @@ import { isHttpError } from '../../../src/providers/httpClient';
 import { entryLabel, storedEntryQuery } from '../../../src/components/dictionaryEntries';
 import { AddressesSection } from '../details/AddressesSection';
 import { useFormatters } from '../details/formatting';
+import { NO_SUCH_RECORD, isRecordId } from '../../../src/framework/recordId';
 import { PATIENTS, usePatient } from '../details/patientQueries';
 import { PersonalSection } from '../details/PersonalSection';
 import { EmptyNote, NOT_GIVEN, SectionCard } from '../details/SectionCard';
@@ -431,7 +432,13 @@ function PatientUnavailable({ error, onRetry }: { error: unknown; onRetry: () =>
 }
 
 function PatientPrintPage() {
-  const { id = '' } = useParams();
+  const { id } = useParams();
+  // An address no patient can have reads as not found, without asking the API.
+  if (!isRecordId(id)) return <PatientUnavailable error={NO_SUCH_RECORD} onRetry={() => {}} />;
+  return <LoadedPatientPrint id={id} />;
+}
+
+function LoadedPatientPrint({ id }: { id: string }) {
   const patient = usePatient(id);
   if (patient.isPending) return <PageLoading />;
   if (!patient.data) {

@@ -21,6 +21,7 @@ import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { errorText } from '../../feedback/errors';
 import { useToasts } from '../../feedback/FeedbackContext';
+import { NO_SUCH_RECORD, isRecordId } from '../../framework/recordId';
 import { isHttpError } from '../../providers/httpClient';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
 import { ProtocolFormScreen, patientPath } from './ProtocolFormScreen';
@@ -85,7 +86,15 @@ function useRefusal(error: unknown) {
   return refused;
 }
 
+/** An address no patient or protocol can have reads as not found, without asking the API. */
 export function ProtocolFormPage() {
+  const { id, protocolId } = useParams();
+  if (!isRecordId(id)) return <FormUnavailable error={NO_SUCH_RECORD} patientId={null} />;
+  if (!isRecordId(protocolId)) return <FormUnavailable error={null} patientId={id} />;
+  return <LoadedProtocolFormPage />;
+}
+
+function LoadedProtocolFormPage() {
   const { id = '', protocolId = '', formId = '' } = useParams();
   const parsed = parseFormId(formId);
   const patient = usePatient(id);
