@@ -158,10 +158,23 @@ describe('resources derived from entity declarations', () => {
   });
 
   it('gives users the config they had when written by hand, with their own parts', () => {
-    const { icon, extraActions, confirmUpdate, recordRepresentation, ...config } = users;
+    const {
+      icon,
+      extraActions,
+      confirmUpdate,
+      deactivationRefused,
+      recordRepresentation,
+      ...config
+    } = users;
     expect(icon).toBeDefined();
     expect(extraActions?.edit).toHaveLength(1);
     expect(confirmUpdate).toBe(confirmSelfDemotion);
+    // One's own account is refused its deactivation up front; another's is not.
+    const anna = { id: 7 } as never;
+    expect(deactivationRefused?.({ record: { id: 7 }, account: anna })).toBe(
+      'registry.errors.cannotDeactivateSelf',
+    );
+    expect(deactivationRefused?.({ record: { id: 8 }, account: anna })).toBeUndefined();
     expect(
       typeof recordRepresentation === 'function' &&
         recordRepresentation({ firstName: 'Anna', lastName: 'Nowak' }),
@@ -221,8 +234,12 @@ describe('resources derived from entity declarations', () => {
         {
           source: 'protocols',
           type: 'multiSelect',
-          choices: PROTOCOL_CODES.map((code) => ({ id: code, name: code })),
-          translateChoice: false,
+          // Named in the user's language: "NBL: Nerwiak zarodkowy współczulny".
+          choices: PROTOCOL_CODES.map((code) => ({
+            id: code,
+            name: `registry.protocolNames.${code}`,
+          })),
+          translateChoice: true,
           views: ['show', 'edit', 'create'],
         },
         {
