@@ -26,8 +26,11 @@ const enSignedIn: SignedInMessages = {
       title: 'Data export',
       intro:
         "Choose what the export should hold. It covers only your hospitals' patients and your protocols' forms.",
+      introAll:
+        'Choose what the export should hold. It covers the patients of every hospital in the registry and the forms of every protocol.',
       loadFailed: 'The export settings could not be loaded.',
       empty: 'There is no data you may export: your account has no hospital assigned.',
+      emptyAll: 'There is no data to export: the registry has no hospital yet.',
       forms: {
         legend: 'Forms',
         all: 'Select all',
@@ -43,6 +46,7 @@ const enSignedIn: SignedInMessages = {
       hospitals: {
         label: 'Hospitals',
         help: 'None chosen: all your hospitals.',
+        helpAll: 'None chosen: every hospital in the registry.',
         noOptions: 'No hospitals',
       },
       period: {
@@ -326,12 +330,12 @@ const enSignedIn: SignedInMessages = {
         hasOpenFlags: 'With open correction flags',
         active: 'Active',
         birthYear: 'Year of birth',
+        /** Under the year of birth while what is typed is not a whole year. */
+        birthYearHint: 'Enter a year, e.g. 2015',
         registeredYear: 'Registration year',
         basicForm: 'Basic form',
         extendedForm: 'Extended form',
         openFlagHospital: 'Open correction flags raised in',
-        /** Under the year of birth while what is typed is not a whole year. */
-        birthYearHint: 'Enter a year, e.g. 2015',
         consent: 'GDPR (RODO) consent',
         filteredBy: 'Filtered by',
         formStates: {
@@ -438,9 +442,11 @@ const enSignedIn: SignedInMessages = {
         account: 'User',
         from: 'From',
         to: 'To',
+        toBeforeFrom: 'The end date is before the start date.',
       },
       empty: 'The change log is empty so far.',
       noResults: 'No change matches the chosen filters.',
+      reversedRange: 'No change falls in the chosen period: its end date is before its start date.',
       noAccount: 'System (no signed-in user)',
       details: {
         label: 'Changed fields',
@@ -574,6 +580,8 @@ const enSignedIn: SignedInMessages = {
       remove: 'Remove hospital %{name}',
       removeTitle: 'Remove a hospital',
       removeConfirm: 'Are you sure you want to remove the patient from %{name}?',
+      lastOne:
+        "The patient's only hospital cannot be removed: a patient must be assigned to at least one hospital. To remove it, add another one first.",
     },
     protocols: {
       protocol: 'Protocol',
@@ -582,10 +590,11 @@ const enSignedIn: SignedInMessages = {
       inactive: 'Inactive',
       forms: 'Forms',
       actions: 'Actions',
-      lastOne:
-        "The patient's only hospital cannot be removed: a patient must be assigned to at least one hospital. To remove it, add another one first.",
       activate: 'Activate protocol %{protocol}',
       deactivate: 'Deactivate protocol %{protocol}',
+      deactivateTitle: 'Deactivate protocol %{protocol}',
+      deactivateConfirm:
+        'The saved forms of protocol %{protocol} are kept, but they are hidden from the “Protocol forms” section until the protocol is activated again. Are you sure you want to deactivate it?',
       empty: 'No protocols to show.',
       pick: 'Protocol to add',
       add: 'Add protocol',
@@ -594,9 +603,6 @@ const enSignedIn: SignedInMessages = {
       name: 'File name',
       size: 'Size',
       uploaded: 'Uploaded',
-      deactivateTitle: 'Deactivate protocol %{protocol}',
-      deactivateConfirm:
-        'The saved forms of protocol %{protocol} are kept, but they are hidden from the “Protocol forms” section until the protocol is activated again. Are you sure you want to deactivate it?',
       actions: 'Actions',
       download: 'Download the file %{name}',
       delete: 'Delete the file %{name}',

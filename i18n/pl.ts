@@ -31,9 +31,12 @@ const plSignedIn = {
       title: 'Eksport danych',
       intro:
         'Wybierz, co ma się znaleźć w eksporcie. Obejmuje on tylko pacjentów Twoich szpitali i formularze Twoich protokołów.',
+      introAll:
+        'Wybierz, co ma się znaleźć w eksporcie. Obejmuje on pacjentów wszystkich szpitali rejestru i formularze wszystkich protokołów.',
       loadFailed: 'Nie udało się wczytać ustawień eksportu.',
       empty:
         'Nie ma danych, które możesz wyeksportować: do Twojego konta nie przypisano żadnego szpitala.',
+      emptyAll: 'Nie ma danych do wyeksportowania: w rejestrze nie ma jeszcze żadnego szpitala.',
       forms: {
         legend: 'Formularze',
         all: 'Zaznacz wszystkie',
@@ -49,6 +52,7 @@ const plSignedIn = {
       hospitals: {
         label: 'Szpitale',
         help: 'Bez wyboru: wszystkie Twoje szpitale.',
+        helpAll: 'Bez wyboru: wszystkie szpitale rejestru.',
         noOptions: 'Brak szpitali',
       },
       period: {
@@ -335,12 +339,12 @@ const plSignedIn = {
         hasOpenFlags: 'Z otwartymi flagami korekty',
         active: 'Aktywni',
         birthYear: 'Rok urodzenia',
+        /** Under the year of birth while what is typed is not a whole year. */
+        birthYearHint: 'Podaj rok, np. 2015',
         registeredYear: 'Rok rejestracji',
         basicForm: 'Formularz podstawowy',
         extendedForm: 'Formularz rozszerzony',
         openFlagHospital: 'Otwarte flagi korekty zgłoszone w szpitalu',
-        /** Under the year of birth while what is typed is not a whole year. */
-        birthYearHint: 'Podaj rok, np. 2015',
         consent: 'Zgoda RODO',
         filteredBy: 'Filtrowane według',
         formStates: {
@@ -450,9 +454,12 @@ const plSignedIn = {
         account: 'Użytkownik',
         from: 'Od dnia',
         to: 'Do dnia',
+        toBeforeFrom: 'Data końcowa jest wcześniejsza niż początkowa.',
       },
       empty: 'Dziennik zmian jest jeszcze pusty.',
       noResults: 'Żadna zmiana nie pasuje do wybranych filtrów.',
+      reversedRange:
+        'Żadna zmiana nie mieści się w wybranym okresie: jego data końcowa jest wcześniejsza niż początkowa.',
       noAccount: 'System (bez zalogowanego użytkownika)',
       details: {
         label: 'Zmienione pola',
@@ -586,6 +593,8 @@ const plSignedIn = {
       remove: 'Odłącz szpital %{name}',
       removeTitle: 'Odłączenie szpitala',
       removeConfirm: 'Czy na pewno odłączyć pacjenta od szpitala %{name}?',
+      lastOne:
+        'Jedynego szpitala pacjenta nie można odłączyć: pacjent musi być przypisany do co najmniej jednego szpitala. Aby go odłączyć, najpierw dodaj inny.',
     },
     protocols: {
       protocol: 'Protokół',
@@ -595,9 +604,10 @@ const plSignedIn = {
       forms: 'Formularze',
       actions: 'Akcje',
       activate: 'Aktywuj protokół %{protocol}',
-      lastOne:
-        'Jedynego szpitala pacjenta nie można odłączyć: pacjent musi być przypisany do co najmniej jednego szpitala. Aby go odłączyć, najpierw dodaj inny.',
       deactivate: 'Dezaktywuj protokół %{protocol}',
+      deactivateTitle: 'Dezaktywacja protokołu %{protocol}',
+      deactivateConfirm:
+        'Zapisane formularze protokołu %{protocol} zostaną zachowane, ale do czasu ponownej aktywacji protokołu nie będą widoczne w sekcji „Formularze protokołów”. Czy na pewno dezaktywować protokół?',
       empty: 'Brak protokołów do wyświetlenia.',
       pick: 'Protokół do dodania',
       add: 'Dodaj protokół',
@@ -607,9 +617,6 @@ const plSignedIn = {
       size: 'Rozmiar',
       uploaded: 'Dodano',
       actions: 'Akcje',
-      deactivateTitle: 'Dezaktywacja protokołu %{protocol}',
-      deactivateConfirm:
-        'Zapisane formularze protokołu %{protocol} zostaną zachowane, ale do czasu ponownej aktywacji protokołu nie będą widoczne w sekcji „Formularze protokołów”. Czy na pewno dezaktywować protokół?',
       download: 'Pobierz plik %{name}',
       delete: 'Usuń plik %{name}',
       deleteTitle: 'Usunięcie pliku',

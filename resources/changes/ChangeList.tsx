@@ -10,26 +10,31 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { format, isValid, parseISO } from 'date-fns';
 import { Fragment, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import Card from '@mui/material/Card';
 import {
   AutocompleteInput,
   DataTable,
+  FieldTitle,
+  InputHelperText,
   ListBase,
+  ListContextProvider,
   ReferenceInput,
   SelectInput,
   SortButton,
   useDataProvider,
+  useInput,
   useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { RaRecord, RowClickFunction } from 'react-admin';
-import { fullName } from '../../domain';
+import type { ListControllerResult, RaRecord, RowClickFunction, Validator } from 'react-admin';
+import { fullName, parseIsoDate } from '../../domain';
 import { usePendingChoices } from '../../src/components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../src/components/PageHeader';
 import { DateInput } from '../../src/components/dates/DateInput';
+import { IsoDateField } from '../../src/components/dates/IsoDateField';
 import { RequirePermission } from '../../src/components/routeGuards';
 import {
   ListPagination,
@@ -37,10 +42,10 @@ import {
   QUIET_FAILURE,
   useFiltersChosen,
 } from '../../src/framework/LoadStates';
+import { DateText } from '../../src/framework/fields';
 import { StackedRows, useStackedRows } from '../../src/framework/StackedRows';
 import { ListFilterForm, TypedFilterInput } from '../../src/framework/TypedFilterInput';
 import type { LogEntry } from '../../domain/changeLog';
-import { useDateLocale } from '../../src/components/useDateLocale';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
 import { ChangeDetails, useHistoryTexts, useVocabulary } from './ChangeDetails';
 import type { HistoryTexts } from './historyTexts';
@@ -102,6 +107,49 @@ function pickerCodes(recorded: readonly string[] | undefined, chosen: unknown): 
   return codes;
 }
 
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && parseIsoDate(value) !== undefined;
+
+/** Whether the filters' date range ends before it starts: no change could be in it. */
+export function isReversedRange(filters: Record<string, unknown> | undefined): boolean {
+  const from = filters?.from;
+  const to = filters?.to;
+  return isDay(from) && isDay(to) && to < from;
+}
+
+/** As DateInput refuses an entry that is no date. */
+const readableDay: Validator = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !isDay(value) ? 'registry.dates.invalid' : undefined;
+
+/**
+ * "Do dnia", the date field of DateInput that also says when the range ends before "Od dnia",
+ * whichever of the two was changed last. That is said, not validated: the filter form skips a
+ * change while it is invalid but reads its validity a render late, so the year typed through
+ * "0202" on its way to "2026", before the start, would keep the right end date from the list.
+ * The list does not ask for the range meanwhile (ChangeFilters).
+ */
+function RangeEndInput({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+  const from: unknown = useWatch({ name: 'from' });
+  const { id, field, fieldState } = useInput({ source, validate: readableDay });
+  const to: unknown = field.value;
+  const message =
+    fieldState.error?.message ??
+    (isReversedRange({ from, to }) ? 'resources.changes.filters.toBeforeFrom' : undefined);
+  return (
+    <IsoDateField
+      id={id}
+      name={field.name}
+      value={typeof to === 'string' ? to : null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label={<FieldTitle label={label} source={source} />}
+      error={Boolean(message)}
+      errorText={<InputHelperText error={message} />}
+    />
+  );
+}
+
 function useChangeFilters() {
   const translate = useTranslate();
   const texts = useHistoryTexts();
@@ -119,7 +167,14 @@ function useChangeFilters() {
       .map((type) => ({ id: type, name: objectTypeLabel(translate, type, texts) }))
       .sort(byName);
     return [
-      <TypedFilterInput key="q" source="q" search alwaysOn />,
+      // Named as the engine's lists name their search box: it has only a placeholder to show.
+      <TypedFilterInput
+        key="q"
+        source="q"
+        search
+        slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
+        alwaysOn
+      />,
       <SelectInput
         key="action"
         source="action"
@@ -151,21 +206,17 @@ function useChangeFilters() {
         />
       </ReferenceInput>,
       <DateInput key="from" source="from" label="resources.changes.filters.from" alwaysOn />,
-      <DateInput key="to" source="to" label="resources.changes.filters.to" alwaysOn />,
+      <RangeEndInput key="to" source="to" label="resources.changes.filters.to" alwaysOn />,
     ];
   }, [facets.data, pending, translate, texts, chosenAction, chosenType]);
 }
 
+/** When, to the second, written as the engine's lists write a moment (a user's last sign-in). */
 function ChangeTime({ at }: { at: string }) {
-  const locale = useDateLocale();
-  const date = parseISO(at);
-  if (!isValid(date)) return <>{at}</>;
-  return (
-    <Box component="time" dateTime={at} sx={{ whiteSpace: 'nowrap' }}>
-      {format(date, 'Ppp', { locale })}
-    </Box>
-  );
+  return <DateText value={at} time sx={NO_WRAP} />;
 }
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 function ChangeAccount({ entry }: { entry: ChangeLogEntry }) {
   const translate = useTranslate();
@@ -224,12 +275,19 @@ const hasChanges = (record: RaRecord) =>
 const expandWhenDetailed: RowClickFunction = (_id, _resource, record) =>
   hasChanges(record) ? 'expand' : false;
 
+/** Why the list is empty: nothing logged yet, nothing under the filters, or a reversed range. */
 function ChangeLogEmpty() {
   const translate = useTranslate();
   const filtered = useFiltersChosen();
+  const { filterValues } = useListContext();
+  const message = isReversedRange(filterValues)
+    ? 'resources.changes.reversedRange'
+    : filtered
+      ? 'resources.changes.noResults'
+      : 'resources.changes.empty';
   return (
     <Typography color="text.secondary" sx={{ p: 2 }}>
-      {filtered ? translate('resources.changes.noResults') : translate('resources.changes.empty')}
+      {translate(message)}
     </Typography>
   );
 }
@@ -246,9 +304,51 @@ export function ChangeList() {
 const NEWEST_FIRST = { field: 'at', order: 'DESC' } as const;
 const SORTS = ['at', 'action'];
 
-/** The filters, inside the list: a picker also offers the code the address filters by. */
+/** A date filter the list may ask for: none, or a whole day. */
+const isAskable = (value: unknown) =>
+  value === undefined || value === null || value === '' || isDay(value);
+
+/**
+ * The filters as the list should apply them: a range that ends before it starts, or a date its
+ * field refuses (the year "0002" on the way to typing "2026"), keeps the dates the list had, so
+ * that it is never asked for while the field says what is wrong.
+ */
+function keepingRange(
+  filters: Record<string, unknown>,
+  applied: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  if (isAskable(filters.from) && isAskable(filters.to) && !isReversedRange(filters)) {
+    return filters;
+  }
+  const { from: _from, to: _to, ...rest } = filters;
+  return {
+    ...rest,
+    ...(applied?.from === undefined ? {} : { from: applied.from }),
+    ...(applied?.to === undefined ? {} : { to: applied.to }),
+  };
+}
+
+/**
+ * The filters, inside the list: a picker also offers the code the address filters by. The
+ * filter form skips a change while it is invalid, but reads its validity a render late, so the
+ * list's setFilters refuses a reversed range or a refused date itself.
+ */
 function ChangeFilters() {
-  return <ListFilterForm filters={useChangeFilters()} />;
+  const filters = useChangeFilters();
+  const list = useListContext();
+  const guarded = useMemo<ListControllerResult>(
+    () => ({
+      ...list,
+      setFilters: (next, ...rest) =>
+        list.setFilters(keepingRange(next as Record<string, unknown>, list.filterValues), ...rest),
+    }),
+    [list],
+  );
+  return (
+    <ListContextProvider value={guarded}>
+      <ListFilterForm filters={filters} />
+    </ListContextProvider>
+  );
 }
 
 function ChangeLog() {

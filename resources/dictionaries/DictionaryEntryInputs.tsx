@@ -4,6 +4,9 @@
  * (domain/dictionary.ts).
  */
 import { BooleanInput, TextInput } from 'react-admin';
+import type { Validator } from 'react-admin';
+import { required } from '../../domain';
+import type { Rule } from '../../domain';
 import { DICTIONARY_ENTRY_RULES } from '../../domain/dictionary';
 import type {
   DictionaryEntry,
@@ -12,11 +15,20 @@ import type {
 } from '../../domain/dictionary';
 import { rules } from '../../src/components/validators';
 
+/**
+ * The rules as one validator, marked required when they require a value, so that its label
+ * carries the "*" every other form's required fields do (react-admin reads `isRequired`).
+ */
+function validatorOf(list: Rule[]): Validator {
+  const validator = rules(...list);
+  return list.includes(required) ? Object.assign(validator, { isRequired: true }) : validator;
+}
+
 const validators = {
-  value: rules(...DICTIONARY_ENTRY_RULES.value),
-  description: rules(...DICTIONARY_ENTRY_RULES.description),
-  descriptionEn: rules(...DICTIONARY_ENTRY_RULES.descriptionEn),
-  searchableDescription: rules(...DICTIONARY_ENTRY_RULES.searchableDescription),
+  value: validatorOf(DICTIONARY_ENTRY_RULES.value),
+  description: validatorOf(DICTIONARY_ENTRY_RULES.description),
+  descriptionEn: validatorOf(DICTIONARY_ENTRY_RULES.descriptionEn),
+  searchableDescription: validatorOf(DICTIONARY_ENTRY_RULES.searchableDescription),
 };
 
 export interface DictionaryEntryFormValues {

@@ -85,6 +85,10 @@ function useFilterInputs(config: ResourceConfig, own: ReactElement[] | undefined
         return filterInput(field, label);
       });
     const hint = config.list?.searchHint;
+    // The placeholder is also the box's name: it has no label, and a placeholder is gone from
+    // the screen, and for some screen readers from the box, once something is typed.
+    const searchName = translate(hint ?? 'ra.action.search');
+    const named = { htmlInput: { 'aria-label': searchName } };
     const search = config.list?.search
       ? [
           hint ? (
@@ -92,12 +96,13 @@ function useFilterInputs(config: ResourceConfig, own: ReactElement[] | undefined
               key="q"
               source="q"
               search
-              placeholder={translate(hint)}
+              placeholder={searchName}
+              slotProps={named}
               sx={{ width: { xs: '100%', sm: 340 } }}
               alwaysOn
             />
           ) : (
-            <TypedFilterInput key="q" source="q" search alwaysOn />
+            <TypedFilterInput key="q" source="q" search slotProps={named} alwaysOn />
           ),
         ]
       : [];

@@ -3,12 +3,14 @@
  * filters by it (list). A field's own component, when the config names one for the view, takes
  * the place of the built-in one.
  */
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { format, isValid, parseISO } from 'date-fns';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanField,
   BooleanInput,
-  DateField,
   DateTimeInput,
   EmailField,
   NumberField,
@@ -28,6 +30,7 @@ import { isRequiredWith } from '../../domain/entity';
 import type { RequiredWith } from '../../domain/entity';
 import { StaticChip, StaticChipRow } from '../components/StaticChip';
 import { DateInput } from '../components/dates/DateInput';
+import { useDateLocale } from '../components/useDateLocale';
 import { rules } from '../components/validators';
 import { ChoiceFilterInput } from './ChoiceFilterInput';
 import { ReferenceArrayPicker, ReferenceNamesField } from './ReferenceArray';
@@ -96,6 +99,47 @@ export interface FieldDisplayProps {
 /** What stands for a value a record lacks wherever a label would otherwise hang alone. */
 export const EMPTY_VALUE = '—';
 
+/**
+ * A date (YYYY-MM-DD or an ISO time), or with `time` a moment to the second, as every screen
+ * writes it: date-fns's formats of the interface language, dd.MM.yyyy in Polish and MM/dd/yyyy in
+ * English (spec section 1). The browser's own (react-admin's DateField) wrote "7.12.2026,
+ * 03:27:32" on the users list beside the change log's "07.12.2026, 03:35:23". A value that is no
+ * date shows as it is.
+ */
+export function DateText({
+  value,
+  time = false,
+  sx,
+}: {
+  value: string;
+  time?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  const locale = useDateLocale();
+  const date = parseISO(value);
+  if (!isValid(date)) return <>{value}</>;
+  return (
+    <Box component="time" dateTime={value} sx={sx}>
+      {format(date, time ? 'Ppp' : 'P', { locale })}
+    </Box>
+  );
+}
+
+/** A record's date or moment (DateText), or the empty text when it has none. */
+function DateValue({
+  source,
+  time,
+  emptyText,
+}: {
+  source: string;
+  time: boolean;
+  emptyText: string | undefined;
+}) {
+  const value: unknown = useRecordContext()?.[source];
+  if (typeof value !== 'string' || value === '') return emptyText ? <span>{emptyText}</span> : null;
+  return <DateText value={value} time={time} />;
+}
+
 export function FieldDisplay({ config, field, view }: FieldDisplayProps) {
   const locale = useFormattingLocale();
   const label = fieldLabel(config, field);
@@ -109,9 +153,9 @@ export function FieldDisplay({ config, field, view }: FieldDisplayProps) {
     case 'boolean':
       return <BooleanField source={source} looseValue />;
     case 'date':
-      return <DateField source={source} locales={locale} emptyText={emptyText} />;
+      return <DateValue source={source} time={false} emptyText={emptyText} />;
     case 'dateTime':
-      return <DateField source={source} locales={locale} showTime emptyText={emptyText} />;
+      return <DateValue source={source} time emptyText={emptyText} />;
     case 'email':
       return <EmailField source={source} emptyText={emptyText} />;
     case 'number':

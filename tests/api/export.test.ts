@@ -252,6 +252,11 @@ describe('research export', () => {
     );
     expect(readme).toMatch(/patients\.csv: \d+ (wiersz|wiersze|wierszy)\r\n/);
     expect(readme).toMatch(/patients\.csv: \d+ rows?\r\n/);
+    // Who made it, with the account's number in each part's own words.
+    const [polish, english] = readme.split('\r\n---\r\n');
+    expect(polish).toContain(`(konto ${s.physicianA.account.id}).`);
+    expect(polish).not.toContain('(account ');
+    expect(english).toContain(`(account ${s.physicianA.account.id}).`);
   });
 
   it('writes an audit row naming the filters, the files and their row counts', async () => {

@@ -255,6 +255,78 @@ describe('change log', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says on "Do dnia" that a range ends before it starts, and does not ask for it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderChanges();
+    await screen.findByText('Aktualizacja szpitala', {}, FIRST_LOAD);
+
+    await typeDate(user, 'Od dnia', '10122026');
+    await waitFor(
+      () =>
+        expect(decodedQuery(logCalls(api.calls).at(-1)!.path)).toContain(
+          'filters[from]=2026-12-10',
+        ),
+      { timeout: 3000 },
+    );
+    await typeDate(user, 'Do dnia', '01122026');
+
+    expect(
+      await screen.findByText('Data końcowa jest wcześniejsza niż początkowa.'),
+    ).toBeInTheDocument();
+    // Longer than the typing pause, for a request that should not come.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(
+      logCalls(api.calls).filter((call) => decodedQuery(call.path).includes('filters[to]=')),
+    ).toEqual([]);
+  });
+
+  it('says so again when "Od dnia" moves after "Do dnia", and asks once the range is right', async () => {
+    const user = userEvent.setup();
+    const { api } = renderChanges();
+    await screen.findByText('Aktualizacja szpitala', {}, FIRST_LOAD);
+
+    await typeDate(user, 'Do dnia', '01122026');
+    await typeDate(user, 'Od dnia', '10122026');
+    expect(
+      await screen.findByText('Data końcowa jest wcześniejsza niż początkowa.'),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(
+      logCalls(api.calls).filter((call) => decodedQuery(call.path).includes('filters[from]=')),
+    ).toEqual([]);
+
+    await typeDate(user, 'Od dnia', '01112026');
+    await waitFor(
+      () => {
+        const query = decodedQuery(logCalls(api.calls).at(-1)!.path);
+        expect(query).toContain('filters[from]=2026-11-01');
+        expect(query).toContain('filters[to]=2026-12-01');
+      },
+      { timeout: 3000 },
+    );
+    expect(screen.queryByText('Data końcowa jest wcześniejsza niż początkowa.')).toBeNull();
+  });
+
+  it.each([
+    ['pl', 'Żadna zmiana nie mieści się w wybranym okresie'],
+    ['en', 'No change falls in the chosen period'],
+  ] as const)(
+    'says why a reversed range from the address finds nothing (%s)',
+    async (locale, text) => {
+      renderEmptyLog({ from: '2026-12-10', to: '2026-12-01' }, locale);
+      expect(await screen.findByText(new RegExp(text), {}, FIRST_LOAD)).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['pl', 'Szukaj'],
+    ['en', 'Search'],
+  ] as const)('names its search box, which has only a placeholder (%s)', async (locale, name) => {
+    renderChanges(locale);
+    const search = await screen.findByRole('textbox', { name }, FIRST_LOAD);
+    expect(search).toHaveAttribute('placeholder', name);
+  });
+
   it('offers the users to filter by and sends the chosen account id', async () => {
     const user = userEvent.setup();
     const { api } = renderChanges();

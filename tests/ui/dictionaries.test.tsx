@@ -205,6 +205,32 @@ describe('dictionary screen', { timeout: 20_000 }, () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('marks the value and the description required, as every other form marks its fields', async () => {
+    const user = userEvent.setup();
+    renderDictionaries(dictionaryRoutes());
+    await screen.findByText('Nowotwór złośliwy mózgu', {}, FIRST_LOAD);
+    /** The label's text, its star (after a thin space) kept. */
+    const label = (input: HTMLElement) =>
+      (input as HTMLInputElement).labels?.[0]?.textContent?.replace(/\s+\*/, '*').trim();
+
+    await user.click(screen.getByRole('button', { name: 'Dodaj wpis' }));
+    const added = await screen.findByRole('dialog', { name: 'Nowy wpis: ICD-10' });
+    expect(label(within(added).getByLabelText(/Wartość/))).toBe('Wartość*');
+    expect(label(within(added).getByLabelText(DESCRIPTION))).toBe('Opis*');
+    expect(label(within(added).getByLabelText(/Opis po angielsku/))).toBe('Opis po angielsku');
+    expect(label(within(added).getByLabelText(/Opis do wyszukiwania/))).toBe(
+      'Opis do wyszukiwania',
+    );
+    await user.click(within(added).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The value of an entry is read-only once saved: nothing to fill, so no star.
+    await user.click(screen.getByRole('button', { name: 'Edytuj wpis C16' }));
+    const edited = await screen.findByRole('dialog', { name: 'Edycja wpisu C16 (ICD-10)' });
+    expect(label(within(edited).getByLabelText(/Wartość/))).toBe('Wartość');
+    expect(label(within(edited).getByLabelText(DESCRIPTION))).toBe('Opis*');
+  });
+
   it('puts the message of a duplicate value on the value input', async () => {
     const user = userEvent.setup();
     renderDictionaries(

@@ -42,6 +42,17 @@ const physician = {
   previousLogin: '2025-05-30T12:15:00.000Z',
 };
 
+/** A central administrator holds no hospital or protocol: every one is theirs to export. */
+const admin = {
+  ...physician,
+  id: 1,
+  email: 'admin@example.org',
+  username: 'admin',
+  role: 'ROLE_CENTRAL_ADMINISTRATOR',
+  hospitals: [],
+  protocols: [],
+};
+
 function exportOptions(extra: Partial<ExportOptions> = {}): ExportOptions {
   return {
     forms: [
@@ -372,6 +383,64 @@ describe('export page', () => {
     expect(screen.queryByRole('button', { name: 'Spróbuj ponownie' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pobierz eksport (ZIP)' })).toBeNull();
     expect(summaryQueries()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'pl',
+      'Wybierz, co ma się znaleźć w eksporcie. Obejmuje on pacjentów wszystkich szpitali rejestru i formularze wszystkich protokołów.',
+      'Bez wyboru: wszystkie szpitale rejestru.',
+      /Twoi|Twoje/,
+    ],
+    [
+      'en',
+      'Choose what the export should hold. It covers the patients of every hospital in the registry and the forms of every protocol.',
+      'None chosen: every hospital in the registry.',
+      /your hospitals|your protocols/,
+    ],
+  ] as const)(
+    'tells a central administrator, who holds no hospital, that it covers them all (%s)',
+    async (locale, intro, help, own) => {
+      renderExport(
+        {
+          'GET /api/v1/account/accounts/me': () => ({ status: 200, body: admin }),
+          [`GET ${OPTIONS}`]: () => ({
+            status: 200,
+            body: exportOptions({ identifiableAllowed: true }),
+          }),
+        },
+        locale,
+      );
+      expect(await screen.findByText(intro)).toBeVisible();
+      expect(screen.getByText(help)).toBeVisible();
+      expect(screen.queryByText(own)).toBeNull();
+    },
+  );
+
+  it('tells other roles that it covers their own hospitals and protocols', async () => {
+    renderExport();
+    expect(
+      await screen.findByText(
+        'Wybierz, co ma się znaleźć w eksporcie. Obejmuje on tylko pacjentów Twoich szpitali i formularze Twoich protokołów.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Bez wyboru: wszystkie Twoje szpitale.')).toBeVisible();
+  });
+
+  it('tells a central administrator that the registry has no hospital yet, not their account', async () => {
+    renderExport({
+      'GET /api/v1/account/accounts/me': () => ({ status: 200, body: admin }),
+      [`GET ${OPTIONS}`]: () => ({
+        status: 200,
+        body: exportOptions({ hospitals: [], identifiableAllowed: true }),
+      }),
+    });
+    expect(
+      await screen.findByText(
+        'Nie ma danych do wyeksportowania: w rejestrze nie ma jeszcze żadnego szpitala.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Twojego konta/)).toBeNull();
   });
 
   it('reads in English, with numbers written the English way', async () => {

@@ -3,7 +3,7 @@ import { readme } from '../../server/modules/export/documents';
 
 const facts = {
   madeAt: new Date('2026-12-07T10:00:00.000Z'),
-  madeBy: 'Anna Nowak <anna@example.org> (account 4)',
+  madeBy: { accountId: 4, name: 'Anna Nowak', email: 'anna@example.org' },
   pseudonymised: true,
   dialect: 'excel-pl' as const,
   forms: ['STS-basic'],
@@ -36,5 +36,18 @@ describe("the export's README", () => {
         (rows, index) => `  ${'abcdef'[index]}.csv: ${rows}`,
       ),
     );
+  });
+
+  it('names who made it in each part’s own language', () => {
+    const [polish, english] = readme(facts).split('\r\n---\r\n');
+    expect(polish).toContain('Osoba eksportująca: Anna Nowak <anna@example.org> (konto 4).');
+    expect(polish).not.toContain('account');
+    expect(english).toContain('by Anna Nowak <anna@example.org> (account 4).');
+  });
+
+  it('names the account alone when it has no name or email left', () => {
+    const [polish, english] = readme({ ...facts, madeBy: { accountId: 4 } }).split('\r\n---\r\n');
+    expect(polish).toContain('Osoba eksportująca: konto 4.');
+    expect(english).toContain('(UTC) by account 4.');
   });
 });

@@ -155,9 +155,16 @@ invisible(registry)
 `;
 }
 
+/** Who made an export: the account, and its name and email while the account is there. */
+export interface ExportAuthor {
+  accountId: number;
+  name?: string | undefined;
+  email?: string | undefined;
+}
+
 export interface ReadmeFacts {
   madeAt: Date;
-  madeBy: string;
+  madeBy: ExportAuthor;
   pseudonymised: boolean;
   dialect: ExportDialect;
   forms: readonly string[];
@@ -179,6 +186,7 @@ const README_TEXTS = {
   pl: {
     title: 'oncoreg: eksport danych do badań',
     made: (at: string, by: string) => `Utworzono: ${at} (UTC). Osoba eksportująca: ${by}.`,
+    account: (id: number) => `konto ${id}`,
     pseudonymised:
       'Dane spseudonimizowane: pacjenta oznacza pseudonim (skrót z kluczem z jego identyfikatora, ten sam w każdym pliku i w każdym późniejszym eksporcie); pominięto imiona, nazwiska, numery PESEL i paszportów, numery przedstawiciela ustawowego, adresy i wszystkie pola tekstu swobodnego; datę urodzenia skrócono do roku i miesiąca, a formularze z datą rozpoznania podają wiek w chwili rozpoznania.',
     identifiable:
@@ -208,6 +216,7 @@ const README_TEXTS = {
   en: {
     title: 'oncoreg research export',
     made: (at: string, by: string) => `Made at ${at} (UTC) by ${by}.`,
+    account: (id: number) => `account ${id}`,
     pseudonymised:
       'Pseudonymised: patients are named by a pseudonym (a keyed hash of their id, the same in every file and every later export); names, PESEL and passport numbers, the legal representative’s numbers, addresses and every free-text field are left out; the birth date is reduced to year and month, and forms with a date of diagnosis carry the age at diagnosis.',
     identifiable:
@@ -236,6 +245,15 @@ const README_TEXTS = {
   },
 } as const;
 
+/**
+ * "Anna Nowak <anna@example.org> (konto 4)": the account's number in the part's own language, as
+ * the rest of it is; the account alone when it is gone.
+ */
+function authorIn(t: (typeof README_TEXTS)[keyof typeof README_TEXTS], author: ExportAuthor) {
+  const who = [author.name, author.email ? `<${author.email}>` : ''].filter(Boolean).join(' ');
+  return who ? `${who} (${t.account(author.accountId)})` : t.account(author.accountId);
+}
+
 function readmeIn(language: keyof typeof README_TEXTS, facts: ReadmeFacts): string[] {
   const t = README_TEXTS[language];
   const list = (values: readonly string[], all: string) =>
@@ -243,7 +261,7 @@ function readmeIn(language: keyof typeof README_TEXTS, facts: ReadmeFacts): stri
   return [
     t.title,
     '',
-    t.made(facts.madeAt.toISOString(), facts.madeBy),
+    t.made(facts.madeAt.toISOString(), authorIn(t, facts.madeBy)),
     facts.pseudonymised ? t.pseudonymised : t.identifiable,
     '',
     t.filters,

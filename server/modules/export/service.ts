@@ -354,9 +354,11 @@ export class ExportService {
         Buffer.from(
           readme({
             madeAt: now,
-            madeBy: madeBy
-              ? `${madeBy.first_name} ${madeBy.last_name} <${madeBy.email}> (account ${plan.auth.accountId})`
-              : `account ${plan.auth.accountId}`,
+            madeBy: {
+              accountId: plan.auth.accountId,
+              name: madeBy ? `${madeBy.first_name} ${madeBy.last_name}`.trim() : undefined,
+              email: madeBy?.email,
+            },
             pseudonymised: plan.pseudonymised,
             dialect: plan.dialect,
             forms: filters.forms,

@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { CENTRAL_ADMINISTRATOR } from '../../../domain';
 import {
   EXPORT_ZIP_FILE,
   type ExportDialect,
@@ -32,6 +33,7 @@ import {
   type ExportOptions,
 } from '../../../domain/export';
 import type { FormId } from '../../../domain/forms';
+import { useAccount } from '../../AppServicesContext';
 import { LoadFailed } from '../../components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { IsoDateField } from '../../components/dates/IsoDateField';
@@ -125,7 +127,32 @@ function ExplainedRadio({ value, label, help }: { value: string; label: string; 
   );
 }
 
-function ExportBuilder({ options }: { options: ExportOptions }) {
+/**
+ * The texts that name the export's scope: a central administrator holds no hospital or protocol
+ * and exports from every one (the server's scope), so "your hospitals" would tell them wrong.
+ */
+function scopeTexts(everyHospital: boolean) {
+  return everyHospital
+    ? {
+        intro: 'registry.export.introAll',
+        empty: 'registry.export.emptyAll',
+        hospitalsHelp: 'registry.export.hospitals.helpAll',
+      }
+    : {
+        intro: 'registry.export.intro',
+        empty: 'registry.export.empty',
+        hospitalsHelp: 'registry.export.hospitals.help',
+      };
+}
+
+function ExportBuilder({
+  options,
+  hospitalsHelp,
+}: {
+  options: ExportOptions;
+  /** The hint under the hospitals: what choosing none exports. */
+  hospitalsHelp: string;
+}) {
   const translate = useTranslate();
   const { count } = useNumberFormats();
   const { pushError } = useToasts();
@@ -217,7 +244,7 @@ function ExportBuilder({ options }: { options: ExportOptions }) {
                     {...params}
                     label={translate('registry.export.hospitals.label')}
                     error={Boolean(errorOf('hospitals'))}
-                    helperText={errorOf('hospitals') ?? translate('registry.export.hospitals.help')}
+                    helperText={errorOf('hospitals') ?? translate(hospitalsHelp)}
                   />
                 )}
               />
@@ -378,16 +405,17 @@ function SummaryFigure({ label, value }: { label: string; value: string }) {
 export function ExportPage() {
   const translate = useTranslate();
   const options = useExportOptions();
+  const texts = scopeTexts(useAccount()?.role === CENTRAL_ADMINISTRATOR);
   return (
     <>
       <PageHeader title="registry.export.title" crumbs={[HOME_CRUMB]} />
       {options.data ? (
         options.data.hospitals.length === 0 ? (
-          <Alert severity="info">{translate('registry.export.empty')}</Alert>
+          <Alert severity="info">{translate(texts.empty)}</Alert>
         ) : (
           <>
-            <Typography sx={{ mb: 2 }}>{translate('registry.export.intro')}</Typography>
-            <ExportBuilder options={options.data} />
+            <Typography sx={{ mb: 2 }}>{translate(texts.intro)}</Typography>
+            <ExportBuilder options={options.data} hospitalsHelp={texts.hospitalsHelp} />
           </>
         )
       ) : options.isError ? (
