@@ -33,6 +33,75 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.32',
+        summary:
+          'Wydanie naprawia zapis liczb z przecinkiem w formularzach protokołów, pyta przed dezaktywacją protokołu, pozwala szukać danych zamkniętych szpitali i poprawia kilkadziesiąt drobiazgów, które wskazały kolejne próby na rejestrze demonstracyjnym.',
+        areas: [
+          {
+            heading: 'Formularze protokołów',
+            changes: [
+              'Liczby są czytane w języku interfejsu, a nie przeglądarki: „12,4” zostaje 12,4. Dotąd przeglądarka ustawiona na angielski (USA) gubiła przecinek i zapisywała 124. Po polsku można wpisać przecinek albo kropkę, po angielsku kropkę; spacje między grupami cyfr („150 000”) są pomijane, a czego nie da się odczytać jako liczby, formularz nie zapisze i powie o tym przy polu („Wpisz liczbę”, w polu liczb całkowitych „Wpisz liczbę całkowitą”).',
+            ],
+          },
+          {
+            heading: 'Pacjenci',
+            changes: [
+              'Dezaktywacja protokołu pyta najpierw o potwierdzenie i mówi, że zapisane formularze zostaną zachowane, choć znikną z sekcji „Formularze protokołów” do czasu ponownej aktywacji. Aktywacja i dezaktywacja kończą się komunikatem.',
+              'Jedynego szpitala pacjenta nie da się odłączyć: przycisk jest nieaktywny, a obok widać dlaczego (dotąd serwer odmawiał dopiero po potwierdzeniu, z kodem błędu).',
+              'Zgoda RODO nie może mieć daty wcześniejszej niż data urodzenia pacjenta.',
+              'Po dodaniu protokołu, szpitala lub załącznika, rozwiązaniu flagi korekty i usunięciu pliku kursor klawiatury zostaje w sekcji, zamiast wracać na początek strony.',
+              'Strona pacjenta mówi „Adres do korespondencji”, tak jak formularz i historia zmian.',
+              'Nieistniejący adres, na przykład /patient/abc, pokazuje „Pacjent nie istnieje” zamiast trzech komunikatów o błędzie i przycisku Spróbuj ponownie. Tak samo strony użytkowników, szpitali i kategorii.',
+            ],
+          },
+          {
+            heading: 'Listy',
+            changes: [
+              'Filtry szpitala (na listach użytkowników i pacjentów oraz w raporcie jakości danych) proponują także zamknięte szpitale, oznaczone „(nieaktywny)”, aby można było odszukać ich konta, pacjentów i braki w danych.',
+              'Filtr roku urodzenia nie wysyła niepełnego roku: przy „20” lista zostaje, a pole podpowiada „Podaj rok, np. 2015” (dotąd lista znikała za komunikatem o błędnym żądaniu).',
+              'Filtr protokołu pokazuje nazwy: „HL: Chłoniak Hodgkina”.',
+              'Lista pacjentów oznacza zmarłych, tak jak strona pacjenta.',
+            ],
+          },
+          {
+            heading: 'Jakość danych',
+            changes: [
+              'Tabela mieści na ekranie 1280 px wszystkie dwanaście kolumn; gdy ekran jest węższy, mówi, że można ją przewinąć w bok, a kolumna protokołu zostaje na miejscu. Tabelę można przewijać klawiaturą.',
+              'Raport można pobrać także dla polskiego Excela (średniki, przecinek dziesiętny, polskie litery bez zniekształceń).',
+            ],
+          },
+          {
+            heading: 'Komunikaty',
+            changes: [
+              'Gdy po poprawieniu pól zapis odrzuci serwer (na przykład zajęta nazwa skrócona), na ekranie zostaje tylko jego komunikat, bez wcześniejszego „Formularz zawiera błędy”, a kursor przechodzi do pola, które trzeba poprawić.',
+              'Zmiana adresu e-mail użytkownika przy niezapisanych zmianach w formularzu pyta najpierw, czy je odrzucić: dotąd znikały bez ostrzeżenia.',
+            ],
+          },
+          {
+            heading: 'Administracja',
+            changes: [
+              'Dezaktywacja kategorii choroby proponuje tylko ogólne powody (duplikat, omyłkowy wpis), a nie powody dotyczące użytkowników, pacjentów czy szpitali.',
+              'Na stronie własnego konta przycisk Dezaktywuj jest nieaktywny, a obok widać dlaczego.',
+              'Zamknięty szpital użytkownika jest oznaczony „(nieaktywny)” na jego stronie i na liście użytkowników.',
+              'Protokoły użytkownika są wybierane i pokazywane z nazwami: „NBL: Nerwiak zarodkowy współczulny”.',
+              'Ostatnie zmiany łamią długą ścieżkę po ukośnikach, a nie w środku słowa.',
+              'Strona kopii zapasowych przy wyłączonych automatycznych kopiach mówi, kogo poprosić o ich włączenie.',
+              'Protokół WT nazywa się jak jego kategoria: „Nerczak zarodkowy (guz Wilmsa)”.',
+              'Ostatnie zmiany: gdy data „Do dnia” jest wcześniejsza niż „Od dnia”, pole mówi o tym, a lista nie znika.',
+              'Daty z godziną wyglądają wszędzie tak samo, na przykład ostatnie logowanie na liście użytkowników: „07.12.2026, 13:27:32”.',
+              'Okno wpisu słownika oznacza pola wymagane gwiazdką, a pola wyszukiwania na listach mają nazwę czytaną przez czytniki ekranu.',
+            ],
+          },
+          {
+            heading: 'Eksport',
+            changes: [
+              'Administrator centralny czyta, że eksport obejmuje wszystkie szpitale rejestru, a nie „Twoje szpitale”.',
+              'Polska część pliku README.txt w eksporcie mówi „(konto 4)”, a nie „(account 4)”.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.31',
         summary:
           'Wydanie układa nazwiska w kolejności polskiego alfabetu, drukuje rozpoznania z ich nazwami i poprawia kilkanaście drobiazgów, które wskazały próby na rejestrze demonstracyjnym.',
@@ -934,6 +1003,74 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.32',
+        summary:
+          'This release mends numbers with a decimal comma in protocol forms, asks before a protocol is deactivated, lets closed hospitals be looked up, and fixes a few dozen small things found by walking through the demo registry again.',
+        areas: [
+          {
+            heading: 'Protocol forms',
+            changes: [
+              'Numbers are read in the interface language, not the browser\'s: "12,4" stays 12.4 on a Polish screen. A browser set to American English used to drop the comma and save 124. Polish takes a comma or a point, English a point; spaces between digit groups ("150 000") are ignored, and anything that cannot be read as a number is not saved but reported on its field ("Enter a number", or "Enter a whole number").',
+            ],
+          },
+          {
+            heading: 'Patients',
+            changes: [
+              'Deactivating a protocol asks first and says that its saved forms are kept, though hidden from "Protocol forms" until it is activated again. Activating and deactivating end with a message.',
+              "A patient's only hospital cannot be removed: the button is disabled with the reason beside it (the server used to refuse only after the confirmation, with an error code).",
+              "A GDPR consent cannot be dated before the patient's birth.",
+              'After adding a protocol, hospital or attachment, resolving a correction flag or removing a file, the keyboard focus stays in the section instead of going back to the top of the page.',
+              'An address that cannot exist, such as /patient/abc, shows "Patient does not exist" instead of three error messages and a Try again button; so do the pages of users, hospitals and categories.',
+            ],
+          },
+          {
+            heading: 'Lists',
+            changes: [
+              'Hospital filters (in the users and patients lists and the data-quality report) offer closed hospitals too, marked "(inactive)", so that their accounts, patients and data gaps can be found.',
+              'The year-of-birth filter does not send half a year: at "20" the list stays and the field says "Enter a year, e.g. 2015" (the list used to vanish behind a bad-request message).',
+              'The protocol filter shows names: "HL: Hodgkin lymphoma".',
+              'The patient list marks deceased patients, as the patient page does.',
+            ],
+          },
+          {
+            heading: 'Data quality',
+            changes: [
+              'The table fits all twelve columns on a 1280 px screen; on a narrower one it says that it scrolls sideways, and the protocol column stays in place. The table scrolls with the keyboard too.',
+              'The report also downloads for Polish Excel (semicolons, decimal comma, Polish letters intact).',
+            ],
+          },
+          {
+            heading: 'Messages',
+            changes: [
+              'When the server refuses a save after the fields were corrected (a short name already taken, say), only its message stays on screen, without the earlier "The form contains errors", and the keyboard focus goes to the field to correct.',
+              "Changing a user's email with unsaved changes in the form asks first whether to discard them: they used to vanish without a warning.",
+            ],
+          },
+          {
+            heading: 'Administration',
+            changes: [
+              'Deactivating a disease category offers only the general reasons (a duplicate, entered in error), not those for users, patients or hospitals.',
+              "On your own account's page the Deactivate button is disabled, with the reason beside it.",
+              'A user\'s closed hospital is marked "(inactive)" on their page and in the users list.',
+              'A user\'s protocols are picked and shown with their names: "NBL: Neuroblastoma".',
+              'Recent changes wrap a long path after its slashes, not in the middle of a word.',
+              'With automatic backups off, the backups page says whom to ask to turn them on.',
+              'The WT protocol is named as its category: "Nephroblastoma (Wilms tumour)".',
+              'Recent changes: when "To" is earlier than "From", the field says so and the list stays.',
+              'Dates with a time look the same everywhere, the last sign-in in the users list included: "12/07/2026, 1:27:32 PM".',
+              "The dictionary entry dialog marks required fields with an asterisk, and the lists' search boxes have a name screen readers read.",
+            ],
+          },
+          {
+            heading: 'Export',
+            changes: [
+              'A central administrator reads that the export covers every hospital of the registry, not "your hospitals".',
+              'The Polish part of the export\'s README.txt says "(konto 4)", not "(account 4)".',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.31',
         summary:
