@@ -304,14 +304,21 @@ export function ChangeList() {
 const NEWEST_FIRST = { field: 'at', order: 'DESC' } as const;
 const SORTS = ['at', 'action'];
 
-/** A date filter the list may ask for: none, or a whole day. */
+/**
+ * A date filter the list may ask for: none, or a whole day of a four-digit year. A year typed
+ * digit by digit passes through 0002, 0020 and 0202 on its way to 2026, each of them a date; none
+ * is worth a request, and one that lingered on a busy machine would be asked for.
+ */
 const isAskable = (value: unknown) =>
-  value === undefined || value === null || value === '' || isDay(value);
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (isDay(value) && Number(value.slice(0, 4)) >= 1000);
 
 /**
- * The filters as the list should apply them: a range that ends before it starts, or a date its
- * field refuses (the year "0002" on the way to typing "2026"), keeps the dates the list had, so
- * that it is never asked for while the field says what is wrong.
+ * The filters as the list should apply them: a range that ends before it starts, a date its
+ * field refuses, or one of a year still being typed ("0202" on the way to "2026") keeps the
+ * dates the list had, so that it is never asked for while the field says what is wrong.
  */
 function keepingRange(
   filters: Record<string, unknown>,
