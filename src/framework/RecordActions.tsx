@@ -9,8 +9,9 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import { visuallyHidden } from '@mui/utils';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -101,15 +102,20 @@ export function DeactivateButton({ config, record, focusOnMount, onDone }: Toggl
   });
   if (!canAccess) return null;
   if (refused) {
+    // The reason on hover or a long press, and read with the button: a caption beside it
+    // widened a phone's toolbar past the screen.
+    const reason = translate(refused);
     return (
-      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Button color="error" startIcon={<BlockIcon />} disabled aria-describedby={refusalId}>
-          {translate('registry.framework.actions.deactivate')}
-        </Button>
-        <Typography id={refusalId} variant="caption" color="text.secondary">
-          {translate(refused)}
-        </Typography>
-      </Stack>
+      <Tooltip title={reason} enterTouchDelay={0}>
+        <span>
+          <Button color="error" startIcon={<BlockIcon />} disabled aria-describedby={refusalId}>
+            {translate('registry.framework.actions.deactivate')}
+          </Button>
+          <Box component="span" id={refusalId} sx={visuallyHidden}>
+            {reason}
+          </Box>
+        </span>
+      </Tooltip>
     );
   }
   return (

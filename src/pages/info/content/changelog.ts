@@ -81,7 +81,7 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Administracja',
             changes: [
               'Dezaktywacja kategorii choroby proponuje tylko ogólne powody (duplikat, omyłkowy wpis), a nie powody dotyczące użytkowników, pacjentów czy szpitali.',
-              'Na stronie własnego konta przycisk Dezaktywuj jest nieaktywny, a obok widać dlaczego.',
+              'Na stronie własnego konta przycisk Dezaktywuj jest nieaktywny, a jego podpowiedź mówi dlaczego.',
               'Zamknięty szpital użytkownika jest oznaczony „(nieaktywny)” na jego stronie i na liście użytkowników.',
               'Protokoły użytkownika są wybierane i pokazywane z nazwami: „NBL: Nerwiak zarodkowy współczulny”.',
               'Ostatnie zmiany łamią długą ścieżkę po ukośnikach, a nie w środku słowa.',
@@ -1051,7 +1051,7 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Administration',
             changes: [
               'Deactivating a disease category offers only the general reasons (a duplicate, entered in error), not those for users, patients or hospitals.',
-              "On your own account's page the Deactivate button is disabled, with the reason beside it.",
+              "On your own account's page the Deactivate button is disabled, and its tooltip says why.",
               'A user\'s closed hospital is marked "(inactive)" on their page and in the users list.',
               'A user\'s protocols are picked and shown with their names: "NBL: Neuroblastoma".',
               'Recent changes wrap a long path after its slashes, not in the middle of a word.',
