@@ -100,17 +100,20 @@ export class PatientFilesService {
     readForm: ReadUploadForm,
     actor: Actor,
   ): Promise<PatientFile> {
-    const { file, fields } = await this.receive(auth, patientId, readForm, async (fields, id) => {
-      const birthDate = await patientBirthDate(this.db, id);
-      return checkFields(fields, {
-        date: [required, consentDate(this.clock.now()), consentNotBeforeBirth(birthDate)],
-      });
-    });
-    return this.store(auth, patientId, actor, 'patient_consent_add', {
-      ...file,
-      kind: 'rodoConsent',
-      consent_date: fields.date!,
-    });
+    const { file, fields } = await this.receive(auth, patientId, readForm, (fields) =>
+      checkFields(fields, { date: [required, consentDate(this.clock.now())] }),
+    );
+    return this.store(
+      auth,
+      patientId,
+      actor,
+      'patient_consent_add',
+      { ...file, kind: 'rodoConsent', consent_date: fields.date! },
+      // The birth date is read under the patient's lock, so that an edit of it landing while the
+      // file arrives cannot let through a consent signed before the birth.
+      async (trx, id) =>
+        checkFields(fields, { date: [consentNotBeforeBirth(await patientBirthDate(trx, id))] }),
+    );
   }
 
   async addAttachment(
@@ -169,8 +172,7 @@ export class PatientFilesService {
   }
 
   /**
-   * An upload's checks in their order, the form's (trimmed) fields by `checkForm`, which is given
-   * the patient's id too. Answers the
+   * An upload's checks in their order, the form's (trimmed) fields by `checkForm`. Answers the
    * file that passes them, under its display name with the extension of the type its content
    * shows, that type, and the fields.
    */
@@ -178,13 +180,10 @@ export class PatientFilesService {
     auth: Auth,
     patientId: number,
     readForm: ReadUploadForm,
-    checkForm: (
-      fields: UploadForm['fields'],
-      patientId: number,
-    ) => FieldFailures | Promise<FieldFailures>,
+    checkForm: (fields: UploadForm['fields']) => FieldFailures | Promise<FieldFailures>,
   ): Promise<{ file: ReceivedFile; fields: UploadForm['fields'] }> {
     assertAllowed(auth, 'patientFiles', 'create');
-    const id = await visiblePatientId(this.db, auth, patientId);
+    await visiblePatientId(this.db, auth, patientId);
     const form = await readForm(this.maxUploadBytes);
     const { file } = form;
     const fields = Object.fromEntries(
@@ -199,7 +198,7 @@ export class PatientFilesService {
     if (file && !contentType) {
       throw new ApiError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
     }
-    const failures = await checkForm(fields, id);
+    const failures = await checkForm(fields);
     if (!file) failures.file = { message: 'validation.required' };
     if (!file || !contentType || Object.keys(failures).length) throw validationFailed(failures);
     const name = fileNameForType(safeFileName(file.name), contentType);
@@ -217,12 +216,15 @@ export class PatientFilesService {
       attachment_type?: string;
       consent_date?: string;
     },
+    checkLocked?: (trx: Kysely<Database>, patientId: number) => Promise<FieldFailures>,
   ): Promise<PatientFile> {
     const { content, contentType, ...values } = upload;
     return this.db.transaction().execute(async (trx) => {
       // Again, under the patient's lock: the patient may have left the caller's scope while the
       // form was arriving.
       const id = await visiblePatientId(trx, auth, patientId, { forUpdate: true });
+      const failures = checkLocked ? await checkLocked(trx, id) : {};
+      if (Object.keys(failures).length) throw validationFailed(failures);
       const fileId = await insertPatientFile(
         trx,
         {
