@@ -19,6 +19,13 @@ import {
   zipCode,
 } from './validation';
 
+/**
+ * A year the patient list filters by (`filters[birthYear]`, `filters[registeredYear]`): four
+ * digits, 0001 to 9999, since PostgreSQL's calendar has no year 0. The server answers any other
+ * text with a 400; the browser never sends one, whether typed or carried in a link.
+ */
+export const FILTER_YEAR = /^(?!0000)\d{4}$/;
+
 export const GENDERS = ['Female', 'Male'] as const;
 export type Gender = (typeof GENDERS)[number];
 

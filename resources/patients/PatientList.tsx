@@ -19,11 +19,12 @@ import { type CSSProperties, useMemo } from 'react';
 import { SelectArrayInput, useLocaleState, useTranslate } from 'react-admin';
 import { visibleProtocols } from '../../domain';
 import { QUALITY_LIST_FILTERS } from '../../domain/dataQuality';
-import type {
-  PatientCategory,
-  PatientHospital,
-  PatientProtocol,
-  PatientSummary,
+import {
+  FILTER_YEAR,
+  type PatientCategory,
+  type PatientHospital,
+  type PatientProtocol,
+  type PatientSummary,
 } from '../../domain/patient';
 import { useAccount } from '../../src/AppServicesContext';
 import { useChoicesState, usePendingChoices } from '../../src/components/LoadState';
@@ -51,11 +52,13 @@ const YES_NO = [
 
 const filterLabel = (filter: string) => `resources.patients.filters.${filter}`;
 
-/**
- * A year of birth as the server reads one (`yearFilter`, server/modules/patient/service.ts):
- * four digits. The year 0 has no dates to search (PostgreSQL's calendar starts at 1 AD).
- */
-const isBirthYear = (text: string) => /^\d{4}$/.test(text) && Number(text) > 0;
+/** The years the list filters by, as the server reads them; a link's other text is not sent. */
+const YEAR_FORMATS = {
+  birthYear: FILTER_YEAR.source,
+  registeredYear: FILTER_YEAR.source,
+} as const;
+
+const isFilterYear = (text: string) => FILTER_YEAR.test(text);
 
 function usePatientFilters() {
   const translate = useTranslate();
@@ -126,7 +129,7 @@ function usePatientFilters() {
         label={filterLabel('birthYear')}
         // Text, not a number input: the box keeps what is typed ("20", "2e") for the check to
         // judge, where a number input would hand over an empty value and clear the filter.
-        accepts={isBirthYear}
+        accepts={isFilterYear}
         hint={filterLabel('birthYearHint')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />,
@@ -284,6 +287,7 @@ export function PatientList() {
       filters={filters}
       // The data-quality report's links filter by these too; they show as chips, not inputs.
       linkedFilters={QUALITY_LIST_FILTERS}
+      filterFormats={YEAR_FORMATS}
       aboveResults={<QualityFilterChips />}
       filtersBelowButtons
       columns={COLUMNS}

@@ -52,6 +52,7 @@ import { useRoleAllows } from './useRoleAllows';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 const NO_LINKED_FILTERS: readonly string[] = [];
+const NO_FILTER_FORMATS: Readonly<Record<string, string>> = {};
 /** No sort of our own: react-admin would otherwise sort by `id`, which no list allows. */
 const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 
@@ -319,6 +320,7 @@ export function ResourceList<RecordType extends RaRecord = RaRecord>({
   config,
   filters: ownFilters,
   linkedFilters = NO_LINKED_FILTERS,
+  filterFormats = NO_FILTER_FORMATS,
   aboveResults,
   filtersBelowButtons = false,
   columns,
@@ -330,8 +332,12 @@ export function ResourceList<RecordType extends RaRecord = RaRecord>({
   const perPage = config.list?.perPage ?? DEFAULT_ITEMS_PER_PAGE;
   const allowlist = useMemo(() => {
     const configured = listAllowlist(config);
-    return { ...configured, filters: [...configured.filters, ...linkedFilters] };
-  }, [config, linkedFilters]);
+    return {
+      ...configured,
+      filters: [...configured.filters, ...linkedFilters],
+      formats: filterFormats,
+    };
+  }, [config, linkedFilters, filterFormats]);
   const tableColumns = columns as Columns;
   const buttons = (
     <>

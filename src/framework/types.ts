@@ -172,6 +172,11 @@ export interface ListExtensions<RecordType extends RaRecord = RaRecord> {
    * elsewhere; `aboveResults` is where to show them.
    */
   linkedFilters?: readonly string[];
+  /**
+   * The text a filter must match to be sent (`ListAllowlist.formats`): a year, say, whose other
+   * texts the API refuses. A link carrying another text then lists as if without that filter.
+   */
+  filterFormats?: Readonly<Record<string, string>>;
   /** Shown between the filters and the rows (chips of the linked filters, say). */
   aboveResults?: ReactNode;
   /** The buttons on their own row and the filters across the page below them (many filters). */

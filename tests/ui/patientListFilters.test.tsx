@@ -74,7 +74,8 @@ const PATIENT_ROWS = [
 function renderList({
   locale = 'pl',
   protocols = ['ALL'],
-}: { locale?: 'pl' | 'en'; protocols?: string[] } = {}) {
+  path = '/patients',
+}: { locale?: 'pl' | 'en'; protocols?: string[]; path?: string } = {}) {
   window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   window.localStorage.setItem('oncoreg.accessToken', 'access-1');
   window.localStorage.setItem('oncoreg.refreshToken', 'refresh-1');
@@ -83,7 +84,10 @@ function renderList({
     [`GET ${PATIENTS}`]: (call) => {
       // The server's own check: four digits, else a 400 that would replace the rows.
       const year = new URL(call.path, 'http://localhost').searchParams.get('filters[birthYear]');
-      if (year !== null && !/^\d{4}$/.test(year)) {
+      const registered = new URL(call.path, 'http://localhost').searchParams.get(
+        'filters[registeredYear]',
+      );
+      if ([year, registered].some((text) => text !== null && !/^(?!0000)\d{4}$/.test(text))) {
         return { status: 400, body: { code: 'bad_request', message: 'Nieprawidłowe żądanie' } };
       }
       return {
@@ -96,7 +100,7 @@ function renderList({
   });
   const services = createAppServices({ resourcePaths: resourcePaths(resources), fetch: api.fetch });
   render(
-    <MemoryRouter initialEntries={['/patients']}>
+    <MemoryRouter initialEntries={[path]}>
       <App services={services} />
     </MemoryRouter>,
   );
@@ -163,6 +167,19 @@ describe('the year of birth filter', { timeout: 30_000 }, () => {
     expect(year).toHaveAccessibleDescription('Enter a year, e.g. 2015');
     await pause();
     expect(listQueries(api.calls).some((query) => query.includes('birthYear'))).toBe(false);
+  });
+
+  it('keeps back a year a link carries that the server would refuse', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ birthYear: '20', registeredYear: '0000' }));
+    const api = renderList({ path: `/patients?filter=${filter}` });
+    await screen.findByText('Kowalska');
+    const year = await screen.findByRole('textbox', { name: 'Rok urodzenia' });
+    expect(year).toHaveValue('20');
+    await waitFor(() => expect(year).toHaveAccessibleDescription('Podaj rok, np. 2015'));
+    await pause();
+    expect(listQueries(api.calls).length).toBeGreaterThan(0);
+    expect(listQueries(api.calls).some((query) => query.includes('Year'))).toBe(false);
+    expect(screen.queryByTestId('load-failed')).not.toBeInTheDocument();
   });
 });
 

@@ -105,6 +105,14 @@ describe('list query translation', () => {
     ).toBe('filters[active]=false');
   });
 
+  it('sends a filter with a format only when its value matches it', () => {
+    const meta = { filters: ['birthYear', 'active'], formats: { birthYear: '^\\d{4}$' } };
+    expect(query({ filter: { birthYear: '20', active: 'true' }, meta })).toBe(
+      'filters[active]=true',
+    );
+    expect(query({ filter: { birthYear: 2015 }, meta })).toBe('filters[birthYear]=2015');
+  });
+
   it('reaches the resource path with the whole query and reads the total', async () => {
     const { dataProvider, sent } = provider(() => ({
       data: [{ id: 1 }],

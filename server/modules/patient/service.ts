@@ -14,6 +14,7 @@ import {
   type PassportCheck,
   type PatientSummary,
   type PeselCheck,
+  FILTER_YEAR,
   checkPatient,
   isPassportNumber,
   normalizePassport,
@@ -94,11 +95,11 @@ const takenNumber = (error: unknown) => {
   return undefined;
 };
 
-/** `filters[birthYear]=2015`: one year of the calendar, 0001 to 9999 (there is no year 0). */
+/** `filters[birthYear]=2015`: one year of the calendar, 0001 to 9999 (`FILTER_YEAR`). */
 function yearFilter(query: ParsedListQuery, field: string): number | undefined {
   const values = textFilter(query, field);
   if (!values) return undefined;
-  if (values.length !== 1 || !/^\d{4}$/.test(values[0]!) || Number(values[0]) < 1) {
+  if (values.length !== 1 || !FILTER_YEAR.test(values[0]!)) {
     throw badRequest({ [field]: [{ message: 'validation.invalidValue' }] });
   }
   return Number(values[0]);

@@ -12,11 +12,17 @@ import type { FilterValue, ListQuery } from '../../../domain';
 export interface ListAllowlist {
   sorts?: readonly string[];
   filters?: readonly string[];
+  /**
+   * The text some filters must match, as a regular expression's source (kept as text, since
+   * `meta` is part of the list's query key): a value that does not match is left out, whether it
+   * was typed or came with a link, as the API would answer it with a 400.
+   */
+  formats?: Readonly<Record<string, string>>;
 }
 
 /**
  * The free-text filter `q` becomes `search`, empty filter values are left out, and with an
- * allowlist in `meta` only the listed sorts and filters go.
+ * allowlist in `meta` only the listed sorts and filters go, in their formats.
  */
 export function toListQuery(params: Partial<GetListParams>): ListQuery {
   const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
@@ -24,6 +30,8 @@ export function toListQuery(params: Partial<GetListParams>): ListQuery {
   const filters: NonNullable<ListQuery['filters']> = {};
   for (const [field, value] of Object.entries(filter)) {
     if (allowed.filters && !allowed.filters.includes(field)) continue;
+    const format = allowed.formats?.[field];
+    if (format !== undefined && !new RegExp(format).test(String(value))) continue;
     if (Array.isArray(value)) {
       const values = value.filter(isFilterValue).filter((entry) => !isBlank(entry));
       if (values.length) filters[field] = values;
