@@ -267,7 +267,7 @@ export function patientColumns(pseudonymised: boolean): ExportColumn[] {
       const name = {
         residence: { pl: 'Adres zamieszkania', en: 'Residence address' },
         registered: { pl: 'Adres zameldowania', en: 'Registered address' },
-        correspondence: { pl: 'Adres korespondencyjny', en: 'Correspondence address' },
+        correspondence: { pl: 'Adres do korespondencji', en: 'Correspondence address' },
       }[kind];
       return [
         column(`${kind}_street`, joinLabel(name, { pl: 'ulica', en: 'street' }), 'string'),
