@@ -41,8 +41,8 @@ import { PeselInput } from './PeselInput';
 import {
   GENDER_CHOICES,
   categoryChoices,
+  namedProtocolChoices,
   nationalityChoices,
-  protocolChoices,
   usePatientCategories,
 } from './patientChoices';
 import { CHECKED_WITH, patientCreateDefaults, patientFormErrors } from './patientFormValues';
@@ -156,6 +156,7 @@ function DeathInputs() {
 
 function TreatmentInputs({ view }: { view: PatientFormView }) {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const account = useAccount();
   const record = useRecordContext<Patient>();
   const categories = usePatientCategories();
@@ -190,7 +191,7 @@ function TreatmentInputs({ view }: { view: PatientFormView }) {
           <SelectArrayInput
             source="protocols"
             label={label('protocols')}
-            choices={protocolChoices(account)}
+            choices={namedProtocolChoices(account, translate)}
             translateChoice={false}
             helperText="resources.patients.helpers.protocols"
             sx={WHOLE_ROW}

@@ -58,10 +58,6 @@ export function accountProtocols(account: Account | null): ProtocolCode[] {
   return PROTOCOL_CODES.filter((code) => account.protocols.includes(code));
 }
 
-export function protocolChoices(account: Account | null): Choice[] {
-  return accountProtocols(account).map((code) => ({ id: code, name: code }));
-}
-
 /**
  * The account's protocols by name, "STS: Mięsaki tkanek miękkich", as the category filter
  * beside them names its categories; in the order of PROTOCOL_CODES, the registry's own.

@@ -504,7 +504,7 @@ describe('patient create form', { timeout: 30_000 }, () => {
     await typeRequiredFields(user);
     await user.type(screen.getByLabelText(/^Miejscowość \(adres zamieszkania\)/), 'Kraków');
     await user.click(screen.getByRole('combobox', { name: /^Protokoły/ }));
-    await user.click(await screen.findByRole('option', { name: 'ALL' }));
+    await user.click(await screen.findByRole('option', { name: 'ALL: Ostra białaczka limfoblastyczna' }));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('checkbox', { name: 'Zgon' }));
     expect(await dateField(/^Data zgonu/)).toBeInTheDocument();
