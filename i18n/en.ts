@@ -719,6 +719,8 @@ const enSignedIn: SignedInMessages = {
         'The form is saved on this device. It will be sent to the server when the network is back.',
       queued:
         'Offline: the form is saved on this device and will be sent when the connection returns',
+      sessionEnded:
+        'Your session has ended: the form is saved on this device and will be sent once you sign in again',
       full: 'Queue full: at most %{limit} saves wait offline. Reconnect before saving more.',
       rejected:
         'The server refused a save made while offline: %{message}. Correct the form and save it again.',

@@ -733,6 +733,8 @@ const plSignedIn = {
         'Formularz zapisano na tym urządzeniu. Zostanie wysłany na serwer, gdy wróci połączenie z siecią.',
       queued:
         'Brak połączenia: formularz zapisano na tym urządzeniu i zostanie wysłany po odzyskaniu połączenia',
+      sessionEnded:
+        'Sesja wygasła: formularz zapisano na tym urządzeniu i zostanie wysłany po ponownym zalogowaniu',
       full: 'Kolejka pełna: bez połączenia może czekać najwyżej %{limit} zapisów. Połącz się z siecią przed kolejnym zapisem.',
       rejected:
         'Serwer odrzucił zapis wykonany bez połączenia: %{message}. Popraw formularz i zapisz go ponownie.',

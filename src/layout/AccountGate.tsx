@@ -62,12 +62,13 @@ export function AccountGate({ children }: { children: ReactNode }) {
   }, [i18nProvider]);
 
   useEffect(() => {
-    if (!error) return;
+    // An account already here (signed in again since) outlives a failure of the session before.
+    if (!error || account) return;
     if (!(isHttpError(error) && error.status === 401)) {
       pushError(error, 'registry.errors.fetchAccount');
     }
     void logout({}, '/login', false);
-  }, [error, logout, pushError]);
+  }, [error, account, logout, pushError]);
 
   // The signed-in frame (app bar, menu, the page) is the app's largest render. Drawn as a
   // transition it is rendered in slices, between which the browser still answers, rather than in

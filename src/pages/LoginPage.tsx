@@ -1,6 +1,8 @@
 /**
  * Sign in with an email address or a username. The server's own (localized) message is shown
- * when sign-in fails, "Bad credentials" when it gives none; a signed-in visitor goes home.
+ * when sign-in fails, "Bad credentials" when it gives none. Once signed in, react-admin takes the
+ * user back to the page the session ended on (its sign-out keeps it in the location's state), or
+ * home; a visitor already signed in goes there too.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import TextField from '@mui/material/TextField';
 import { useLogin, useTranslate } from 'react-admin';
 import { useAppServices } from '../AppServicesContext';
@@ -34,8 +36,19 @@ export function loginFailure(error: unknown): LoginFailure {
   return { text, correlationId: error.correlationId };
 }
 
+/** Where a sign-out sent the user from, which they return to once signed in again. */
+function useReturnPath(): string {
+  const state: unknown = useLocation().state;
+  if (typeof state !== 'object' || state === null) return '/';
+  const { nextPathname, nextSearch } = state as { nextPathname?: unknown; nextSearch?: unknown };
+  if (typeof nextPathname !== 'string' || !nextPathname.startsWith('/')) return '/';
+  if (nextPathname === '/login') return '/';
+  return `${nextPathname}${typeof nextSearch === 'string' ? nextSearch : ''}`;
+}
+
 export function LoginPage() {
   const { tokens } = useAppServices();
+  const returnPath = useReturnPath();
   const login = useLogin();
   const translate = useTranslate();
   const { push } = useToasts();
@@ -45,7 +58,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
 
-  if (tokens.getAccessToken()) return <Navigate to="/" replace />;
+  // While this page signs in, react-admin's login takes the user on once the account is loaded.
+  if (tokens.getAccessToken() && !submitting) return <Navigate to={returnPath} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

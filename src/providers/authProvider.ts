@@ -1,8 +1,13 @@
 /**
  * react-admin's auth provider over the registry's session: tokens from login_check, the account
  * (and with it the role) from GET /me, permissions from the shared table in domain/.
- * A 401 that survives the http client's refresh ends the session silently; a 403 is not a reason
- * to sign out (it is shown as Missing permissions).
+ * A 401 that survives the http client's refresh ends the session; a 403 is not a reason to sign
+ * out (it is shown as Missing permissions).
+ *
+ * The session is ended here, through `endSession`, and `checkError` then lets the error go on to
+ * whoever made the request. Rejecting would have react-admin sign out itself, and its data
+ * provider would then answer the request with an empty `{ data: {} }` in place of the failure: a
+ * protocol form's save refused for an ended session said "Form saved".
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess, fullName, isRole } from '../../domain';
@@ -29,6 +34,8 @@ export interface AuthProviderOptions {
   http: HttpClient;
   tokens: TokenStore;
   account: AccountSession;
+  /** Signs the interface out (SessionEndListener), the tokens already gone. */
+  endSession: () => void;
 }
 
 /** react-admin shows no notification for a rejection whose message is false. */
@@ -39,7 +46,12 @@ export function loginBody({ identifier, password }: LoginParams) {
   return trimmed.includes('@') ? { email: trimmed, password } : { username: trimmed, password };
 }
 
-export function createAuthProvider({ http, tokens, account }: AuthProviderOptions): AuthProvider {
+export function createAuthProvider({
+  http,
+  tokens,
+  account,
+  endSession,
+}: AuthProviderOptions): AuthProvider {
   const role = async (): Promise<Role | null> => {
     if (!tokens.getAccessToken()) return null;
     const loaded = await account.load();
@@ -94,7 +106,7 @@ export function createAuthProvider({ http, tokens, account }: AuthProviderOption
       if (status === 401) {
         tokens.clear();
         account.clear();
-        throw SILENT;
+        endSession();
       }
       // 403 and everything else: the user stays signed in.
     },

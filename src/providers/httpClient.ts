@@ -299,7 +299,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         (requestOptions.auth ?? true) === true &&
         path !== REFRESH_PATH &&
         path !== LOGOUT_PATH &&
-        sentToken !== null;
+        // A request sent without an access token (gone from this browser's storage) still has
+        // its session while the refresh token is there.
+        (sentToken !== null || tokens.getRefreshToken() !== null);
       if (!refreshable) throw error;
 
       const current = tokens.getAccessToken();

@@ -78,15 +78,16 @@ export function createAppServices({ resourcePaths, fetch }: AppServicesOptions) 
     tokens,
     ...(fetch ? { fetch } : {}),
     getLocale: () => i18n?.getLocale() ?? storedLocale(),
-    onLogout: () => {
-      account.clear();
-      sessionEvents.emitEnded();
-    },
+    onLogout: () => endSession(),
     onServerError: (error) => serverErrors.show(error),
     onPermissionsVersion: permissionVersions.emit,
   });
   const account = createAccountSession(() => http.request<Account>(ME_PATH));
-  const authProvider = createAuthProvider({ http, tokens, account });
+  function endSession() {
+    account.clear();
+    sessionEvents.emitEnded();
+  }
+  const authProvider = createAuthProvider({ http, tokens, account, endSession });
   const dataProvider = createDataProvider({ http, tokens, account, resourcePaths });
   // A failed load is shown at once with a "Try again" button, not retried behind a spinner
   // (react-query's default of three retries kept a failing list loading for half a minute).

@@ -117,6 +117,44 @@ describe('http client', () => {
     expect(tokens.getRefreshToken()).toBe('refresh-2');
   });
 
+  it('refreshes for a request sent without an access token while the refresh token is there', async () => {
+    const tokens = signedIn();
+    window.localStorage.removeItem('oncoreg.accessToken');
+    const { http, api } = client(
+      {
+        'POST /api/v1/forms': protectedRoute('new-access'),
+        'POST /api/token/refresh': () => ({
+          status: 200,
+          body: { token: 'new-access', refresh_token: 'refresh-2' },
+        }),
+      },
+      { tokens },
+    );
+
+    await expect(http.request('/v1/forms', { method: 'POST', body: {} })).resolves.toEqual({
+      ok: true,
+    });
+    expect(api.calls.map((call) => call.path)).toEqual([
+      '/api/v1/forms',
+      '/api/token/refresh',
+      '/api/v1/forms',
+    ]);
+    expect(tokens.getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('lets a 401 pass when there is no session at all', async () => {
+    const tokens = createTokenStore(window.localStorage);
+    tokens.clear();
+    const { http, api, onLogout } = client(
+      { 'GET /api/v1/patients': protectedRoute('never') },
+      { tokens },
+    );
+
+    await expect(http.request('/v1/patients')).rejects.toMatchObject({ status: 401 });
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/v1/patients']);
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
   it('clears the tokens and logs out when the refresh fails', async () => {
     const { http, tokens, onLogout } = client({
       'GET /api/v1/patients': protectedRoute('never'),

@@ -150,6 +150,40 @@ describe('signed-in pages', () => {
     expect(services.tokens.getRefreshToken()).toBe('refresh-1');
   });
 
+  it('ends a session the server no longer knows, and brings the user back once signed in again', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('oncoreg.accessToken', 'access-1');
+    window.localStorage.setItem('oncoreg.refreshToken', 'refresh-1');
+    const { api, services } = renderApp('/account', {
+      'GET /api/v1/account/accounts/me': () => ({ status: 200, body: account }),
+      'PATCH /api/v1/account/accounts/7/change-email': () => ({
+        status: 401,
+        body: { code: 'unauthorized', message: 'Sesja wygasła. Zaloguj się ponownie.' },
+      }),
+      'POST /api/token/refresh': () => ({ status: 401, body: { code: 'refresh_token_invalid' } }),
+      'POST /api/login_check': () => ({
+        status: 200,
+        body: { token: 'access-2', refresh_token: 'refresh-2' },
+      }),
+    });
+
+    const section = within(await screen.findByRole('region', { name: 'Zmiana adresu e-mail' }));
+    await user.type(section.getByLabelText(/Nowy adres e-mail/), 'nowy@example.org');
+    await user.type(section.getByLabelText(/Obecne hasło/), 'Secret#123');
+    await user.click(section.getByRole('button', { name: 'Zmień e-mail' }));
+
+    expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeInTheDocument();
+    expect(services.tokens.getAccessToken()).toBeNull();
+    await user.type(screen.getByLabelText(/E-mail lub nazwa użytkownika/), 'anna@example.org');
+    await user.type(screen.getByLabelText(/Hasło/), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+
+    expect(await screen.findByRole('region', { name: 'Zmiana adresu e-mail' })).toBeInTheDocument();
+    expect(services.tokens.getRefreshToken()).toBe('refresh-2');
+    const signedIn = api.calls.findIndex((call) => call.path === '/api/login_check');
+    expect(api.calls.slice(signedIn).map((call) => call.path)).not.toContain('/api/v1/logout');
+  }, 20_000);
+
   it('shows the server field errors on the account page inputs', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem('oncoreg.accessToken', 'access-1');

@@ -121,6 +121,45 @@ describe('saving without the network', () => {
     expect(storedQueue()).toEqual([]);
   });
 
+  it('keeps a save refused for an ended session on the device, never saying it was saved', async () => {
+    const user = userEvent.setup();
+    const server = formServer(stsBasic, 'pl', {
+      formData: { diagnosis: VALID_DIAGNOSIS },
+      version: 1,
+    });
+    server.save = () => ({
+      status: 401,
+      body: { code: 'unauthorized', message: 'Sesja wygasła. Zaloguj się ponownie.' },
+    });
+    const { api, services } = renderFormPage({ definition: stsBasic, server, routes: dictionary });
+    const ended = vi.fn();
+    services.sessionEvents.onEnded(ended);
+
+    await user.type(await screen.findByLabelText(/Protokół leczenia/), 'EpSSG');
+    // The session is gone from this browser: neither token is left to send or refresh with.
+    window.localStorage.removeItem('oncoreg.accessToken');
+    window.localStorage.removeItem('oncoreg.refreshToken');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual(
+        expect.stringContaining(
+          'Sesja wygasła: formularz zapisano na tym urządzeniu i zostanie wysłany po ponownym zalogowaniu',
+        ),
+      ),
+    );
+    expect(toastTexts().some((text) => text.includes('Formularz zapisany'))).toBe(false);
+    expect(posts(api.calls)).toHaveLength(1);
+    expect(storedQueue()).toEqual([
+      expect.objectContaining({
+        formId: 'STS-basic',
+        version: 1,
+        formData: { diagnosis: VALID_DIAGNOSIS, treatment: { protocolName: 'EpSSG' } },
+      }),
+    ]);
+    expect(ended).toHaveBeenCalled();
+  });
+
   it('keeps a save the network fails on the device', async () => {
     const user = userEvent.setup();
     const server = formServer(stsBasic, 'pl', {

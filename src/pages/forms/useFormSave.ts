@@ -1,7 +1,8 @@
 /**
  * Saving one patient's protocol form, and everything a save can meet: the server's field errors
  * (422, shown on the inputs), a newer version saved meanwhile (409, a conflict for the user to
- * settle), and no network at all (the save waits in the offline queue). It also follows the
+ * settle), no network at all (the save waits in the offline queue), and a session that ended
+ * (the save waits there too, sent once the same account signs in again). It also follows the
  * queue's replays of this form while its screen is open. What the server holds and what the
  * device holds are tracked apart, so that a save waiting offline does not count as unsaved.
  */
@@ -10,6 +11,7 @@ import { useDataProvider } from 'react-admin';
 import { OFFLINE_QUEUE_LIMIT } from '../../../domain/forms';
 import type { FormId, ProtocolFormData } from '../../../domain/forms';
 import { useToasts } from '../../feedback/FeedbackContext';
+import type { ToastInput } from '../../feedback/toastStore';
 import { isHttpError } from '../../providers/httpClient';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
 import { sameFormData } from './formData';
@@ -44,6 +46,12 @@ const serverCopy = (answer: ProtocolFormData): ServerCopy => ({
 });
 
 const isNetworkFailure = (error: unknown) => isHttpError(error) && error.status === 0;
+
+/** A 401 the http client could not mend by a refresh: the session has ended. */
+const isSessionEnd = (error: unknown) => isHttpError(error) && error.status === 401;
+
+const OFFLINE: ToastInput = { text: 'forms.offline.queued', type: 'success' };
+const SESSION_ENDED: ToastInput = { text: 'forms.offline.sessionEnded', type: 'info' };
 
 const rejectionErrors = (item: QueuedSave | undefined): ServerFormErrors | null =>
   item?.rejection ? serverFormErrors(item.rejection.details) : null;
@@ -107,8 +115,12 @@ export function useFormSave({
     [queue, form, push],
   );
 
+  /**
+   * Keeps a save in the offline queue and says why it waits (no network, an ended session); says
+   * nothing when it goes out at once.
+   */
   const keepOnDevice = useCallback(
-    (formData: FormRecord, version: number, offline: boolean): SaveOutcome => {
+    (formData: FormRecord, version: number, why: ToastInput | null): SaveOutcome => {
       if (!queue) {
         push({ text: 'registry.errors.network', type: 'error' });
         return 'failed';
@@ -119,7 +131,7 @@ export function useFormSave({
         return 'failed';
       }
       // Online, the queue goes out at once and its replay says how the save went.
-      if (offline) push({ text: 'forms.offline.queued', type: 'success' });
+      if (why) push(why);
       return 'queued';
     },
     [queue, form, push],
@@ -131,10 +143,10 @@ export function useFormSave({
       if (inFlight.current) return 'failed';
       const item = queue?.find(form);
       const base = version ?? item?.version ?? server.version;
-      if (!navigator.onLine) return keepOnDevice(formData, base, true);
+      if (!navigator.onLine) return keepOnDevice(formData, base, OFFLINE);
       if (item && !waitsForUser(item)) {
         // An earlier save still waits: this one takes its place, and the queue goes out in order.
-        const outcome = keepOnDevice(formData, base, false);
+        const outcome = keepOnDevice(formData, base, null);
         void queue?.replay();
         return outcome;
       }
@@ -152,7 +164,8 @@ export function useFormSave({
         push({ text: 'forms.saved', type: 'success' });
         return 'saved';
       } catch (error) {
-        if (isNetworkFailure(error)) return keepOnDevice(formData, base, true);
+        if (isNetworkFailure(error)) return keepOnDevice(formData, base, OFFLINE);
+        if (isSessionEnd(error)) return keepOnDevice(formData, base, SESSION_ENDED);
         const serverVersion = staleVersion(error);
         if (serverVersion !== null) {
           setConflict({ serverVersion, queued: false });
