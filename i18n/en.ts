@@ -218,6 +218,16 @@ const enSignedIn: SignedInMessages = {
         submit: 'Set the password and open the registry',
       },
     },
+    logout: {
+      /** "Logout" while a screen holds unsaved changes (src/layout/LogoutMenuItem.tsx). */
+      unsaved: {
+        title: 'Log out?',
+        text: 'This page has unsaved changes. Logging out loses them: save the changes first, or discard them.',
+        stay: 'Cancel',
+        discard: 'Discard changes and log out',
+        saveAndProceed: 'Save and log out',
+      },
+    },
     framework: {
       createTitle: 'New: %{name}',
       editTitle: 'Edit: %{name}',

@@ -226,6 +226,16 @@ const plSignedIn = {
         submit: 'Ustaw hasło i przejdź do rejestru',
       },
     },
+    logout: {
+      /** "Wyloguj się" while a screen holds unsaved changes (src/layout/LogoutMenuItem.tsx). */
+      unsaved: {
+        title: 'Wylogować się?',
+        text: 'Na tej stronie są niezapisane zmiany. Po wylogowaniu zostaną utracone: zapisz je przed wylogowaniem albo je odrzuć.',
+        stay: 'Anuluj',
+        discard: 'Odrzuć zmiany i wyloguj',
+        saveAndProceed: 'Zapisz i wyloguj',
+      },
+    },
     framework: {
       createTitle: 'Dodawanie: %{name}',
       editTitle: 'Edycja: %{name}',

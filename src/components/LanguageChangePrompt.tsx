@@ -2,8 +2,8 @@
  * "Change the language?" while a screen holds unsaved changes (./unsavedChanges.ts): save them
  * and switch, discard them and switch, or stay. A failed save keeps the language and the
  * changes; the screen says what stopped it. Loaded by the language switch only when needed.
- * Other actions that would throw the changes away (a user's email change reloads the user)
- * ask the same question in their own words through UnsavedChangesPrompt.
+ * Other actions that would throw the changes away (a user's email change reloads the user,
+ * signing out) ask the same question in their own words through UnsavedChangesPrompt.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

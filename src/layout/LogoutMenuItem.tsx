@@ -1,9 +1,18 @@
-/** Signs out (the server is told; the tokens go whatever it answers) and says how it went. */
+/**
+ * Signs out (the server is told; the tokens go whatever it answers) and says how it went. While
+ * a screen holds unsaved changes (../components/unsavedChanges.ts) it asks first: stay, sign out
+ * without saving, or save and sign out, which keeps the user signed in when the save fails. The
+ * user menu stays open under the question and closes with it: the menu unmounts its items once
+ * closed, and the question with them.
+ */
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
 import { useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { UnsavedChangesPrompt } from '../components/LanguageChangePrompt';
+import { hasUnsavedChanges } from '../components/unsavedChanges';
 import { useToasts } from '../feedback/FeedbackContext';
 import type { LogoutParams } from '../providers/authProvider';
 
@@ -12,8 +21,10 @@ export function LogoutMenuItem() {
   const translate = useTranslate();
   const { push, pushError } = useToasts();
   const userMenu = useUserMenu();
+  const [asking, setAsking] = useState(false);
 
-  const handleClick = async () => {
+  const signOut = async () => {
+    setAsking(false);
     userMenu?.onClose();
     let failure: unknown;
     const params: LogoutParams = {
@@ -26,12 +37,31 @@ export function LogoutMenuItem() {
     else push({ text: 'registry.notifications.logoutSuccess', type: 'success' });
   };
 
+  const stay = () => {
+    setAsking(false);
+    userMenu?.onClose();
+  };
+
   return (
-    <MenuItem onClick={() => void handleClick()}>
-      <ListItemIcon>
-        <LogoutIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('registry.menu.logout')}</ListItemText>
-    </MenuItem>
+    <>
+      <MenuItem
+        onClick={() => {
+          if (hasUnsavedChanges()) setAsking(true);
+          else void signOut();
+        }}
+      >
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate('registry.menu.logout')}</ListItemText>
+      </MenuItem>
+      {asking ? (
+        <UnsavedChangesPrompt
+          messages="registry.logout.unsaved"
+          onProceed={() => void signOut()}
+          onStay={stay}
+        />
+      ) : null}
+    </>
   );
 }

@@ -26,7 +26,7 @@ import type { NewCorrectionFlag } from '../../../src/providers/dataProvider';
 import { flagHospitals, useAllowed } from './access';
 import { useFormatters } from './formatting';
 import { usePatientAction } from './patientQueries';
-import { EmptyNote, SectionCard, useFocusLater } from './SectionCard';
+import { EmptyNote, SectionCard, useFocusLater, useOneAtATime } from './SectionCard';
 
 const validateComment = rules(...CORRECTION_FLAG_RULES.comment);
 const validateHospital = rules(...CORRECTION_FLAG_RULES.hospitalId);
@@ -41,23 +41,26 @@ function AddFlagDialog({ patient, onClose }: { patient: Patient; onClose: () => 
   const account = useAccount();
   const titleId = useId();
   const hospitals = account ? flagHospitals(account, patient.hospitals) : [];
+  const oneAtATime = useOneAtATime();
   const add = usePatientAction(
     patient.id,
     (dataProvider, flag: NewCorrectionFlag) => dataProvider.addCorrectionFlag(patient.id, flag),
     { success: 'registry.notifications.flagAdded', error: 'registry.errors.flag' },
   );
 
-  const submit = async (values: FlagValues) => {
-    try {
-      await add.mutateAsync({
-        comment: String(values.comment ?? '').trim(),
-        hospitalId: Number(values.hospitalId),
-      });
-      onClose();
-    } catch (error) {
-      return fieldErrors(error);
-    }
-  };
+  // One submit at a time: a quick double click on the button submits the form twice.
+  const submit = (values: FlagValues) =>
+    oneAtATime(async () => {
+      try {
+        await add.mutateAsync({
+          comment: String(values.comment ?? '').trim(),
+          hospitalId: Number(values.hospitalId),
+        });
+        onClose();
+      } catch (error) {
+        return fieldErrors(error);
+      }
+    });
 
   return (
     <Dialog open onClose={add.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth>

@@ -29,7 +29,7 @@ import { LoadFailed } from '../../../src/components/LoadState';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { holdsHospital, seesEveryPatient, useAllowed } from './access';
 import { usePatientAction } from './patientQueries';
-import { EmptyNote, SectionCard, useFocusLater } from './SectionCard';
+import { EmptyNote, SectionCard, useFocusLater, useOneAtATime } from './SectionCard';
 
 /** The active hospitals the account may give the patient and the patient has not got yet. */
 function useHospitalsToAdd(account: Account | null, patient: Patient) {
@@ -66,6 +66,7 @@ function AddHospital({
   const { options, choices } = useHospitalsToAdd(account, patient);
   const [hospitalId, setHospitalId] = useState('');
   const focusLater = useFocusLater();
+  const oneAtATime = useOneAtATime();
   const add = usePatientAction(
     patient.id,
     (dataProvider, id: number) => dataProvider.addPatientHospital(patient.id, id),
@@ -105,15 +106,13 @@ function AddHospital({
         // Not `disabled` while sending, which would drop the focus; once added, the picker is
         // empty and the button disabled, so the focus goes to the heading over the new item.
         aria-disabled={add.isPending}
-        onClick={() => {
-          if (add.isPending) return;
-          add.mutate(Number(hospitalId), {
-            onSuccess: () => {
-              setHospitalId('');
-              focusLater(heading);
-            },
-          });
-        }}
+        onClick={() =>
+          void oneAtATime(async () => {
+            await add.mutateAsync(Number(hospitalId));
+            setHospitalId('');
+            focusLater(heading);
+          })
+        }
       >
         {translate('patientDetails.hospitals.add')}
       </Button>

@@ -32,7 +32,7 @@ import { useAccount } from '../../../src/AppServicesContext';
 import { StackedRecords, useStackedRows } from '../../../src/framework/StackedRows';
 import { protocolsToAdd, useAllowed } from './access';
 import { usePatientAction } from './patientQueries';
-import { EmptyNote, SectionCard, useFocusLater } from './SectionCard';
+import { EmptyNote, SectionCard, useFocusLater, useOneAtATime } from './SectionCard';
 
 export interface ProtocolsSectionProps {
   patient: Patient;
@@ -125,6 +125,7 @@ function AddProtocol({
   const account = useAccount();
   const [code, setCode] = useState('');
   const focusLater = useFocusLater();
+  const oneAtATime = useOneAtATime();
   const add = usePatientAction(
     patient.id,
     (dataProvider, protocol: string) => dataProvider.addPatientProtocol(patient.id, protocol),
@@ -155,15 +156,13 @@ function AddProtocol({
         // Not `disabled` while sending, which would drop the focus; once added, the picker is
         // empty and the button disabled, so the focus goes to the heading over the new row.
         aria-disabled={add.isPending}
-        onClick={() => {
-          if (add.isPending) return;
-          add.mutate(code, {
-            onSuccess: () => {
-              setCode('');
-              focusLater(heading);
-            },
-          });
-        }}
+        onClick={() =>
+          void oneAtATime(async () => {
+            await add.mutateAsync(code);
+            setCode('');
+            focusLater(heading);
+          })
+        }
       >
         {translate('patientDetails.protocols.add')}
       </Button>

@@ -3,13 +3,14 @@
  * assistive technology), with the section's main action beside the heading; and a two-column
  * list of labelled values that folds to one column on a narrow screen. A section whose control
  * goes away once used (a picker emptied, a row removed) moves the focus to its heading, so that
- * the browser does not drop it at the page's top (`useFocusLater`).
+ * the browser does not drop it at the page's top (`useFocusLater`). An add takes one click at a
+ * time (`useOneAtATime`).
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, Ref, RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MessageArgs } from '../../../domain';
@@ -84,6 +85,29 @@ export function useFocusLater() {
       setTarget({ element: typeof element === 'function' ? element : () => element.current }),
     [],
   );
+}
+
+/**
+ * Runs a section's change only when none of its own is under way: `oneAtATime(() => ...)` does
+ * nothing while the change it was last given is unsettled. A mutation's `isPending` cannot stop
+ * a double click: react-query tells the page after a timer, and a browser hands over the second
+ * click before it, which sent a second "add" for the server to refuse as a duplicate, its error
+ * toast beside the first one's "added". A refusal is the change's own to tell (its toast); here
+ * it only ends the wait.
+ */
+export function useOneAtATime() {
+  const running = useRef(false);
+  return useCallback(async <T,>(change: () => Promise<T>): Promise<T | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    try {
+      return await change();
+    } catch {
+      return undefined;
+    } finally {
+      running.current = false;
+    }
+  }, []);
 }
 
 /** Shown in place of a value that was not given. */

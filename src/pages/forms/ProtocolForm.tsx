@@ -16,6 +16,7 @@ import Alert from '@mui/material/Alert';
 import useForkRef from '@mui/utils/useForkRef';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/mui';
+import { toErrorList } from '@rjsf/utils';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { Component, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
@@ -113,7 +114,12 @@ export interface ProtocolFormProps {
   extraErrors?: ErrorSchema | undefined;
   /** Shown but not editable: the role may not edit, or the protocol is inactive. */
   readOnly: boolean;
-  onChange: (formData: FormRecord) => void;
+  /**
+   * A change, with the errors the form shows once it is made: a corrected field's error is gone
+   * (the form validates only on submit, so none comes in). Read from RJSF's error schema, which
+   * the field's change updates, not from its list of errors, which keeps the field's error.
+   */
+  onChange: (formData: FormRecord, shownErrors: RJSFValidationError[]) => void;
   /** A submit that passed the browser's validation. */
   onSubmit: (formData: FormRecord) => void;
   /** A submit the browser's validation stopped, with the errors it found. */
@@ -207,7 +213,9 @@ export function ProtocolForm({
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError={requestErrorFocus}
-        onChange={(event) => onChange((event.formData ?? {}) as FormRecord)}
+        onChange={(event) =>
+          onChange((event.formData ?? {}) as FormRecord, toErrorList(event.errorSchema))
+        }
         onSubmit={(event) => onSubmit((event.formData ?? {}) as FormRecord)}
         onError={onInvalid}
       >

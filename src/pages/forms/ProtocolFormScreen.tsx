@@ -27,6 +27,7 @@ import { useFormatters } from '../../../resources/patients/details/formatting';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { useToasts } from '../../feedback/FeedbackContext';
 import { ConflictNotice } from './ConflictDialog';
+import type { FormRecord } from './formData';
 import { FormSectionIndex } from './FormSectionIndex';
 import { formSections } from './formSections';
 import { LeavePrompt } from './LeavePrompt';
@@ -47,6 +48,22 @@ function parseSchema(text: string): RJSFSchema | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The errors of the browser's last validation that the form still shows: a field corrected
+ * since then clears its own, and the counts follow at once rather than at the next save. The
+ * same list when nothing went, so that the sections are not worked out again on every key.
+ */
+function stillShown(
+  found: RJSFValidationError[],
+  shown: readonly RJSFValidationError[],
+): RJSFValidationError[] {
+  if (!found.length) return found;
+  const kept = found.filter((error) =>
+    shown.some((other) => other.property === error.property && other.message === error.message),
+  );
+  return kept.length === found.length ? found : kept;
 }
 
 function SaveStatus({ version, savedAt, savedByName, completeness }: ServerCopy) {
@@ -124,7 +141,7 @@ export function ProtocolFormScreen({
   const readOnly = !canEdit || !protocol.active;
   const patientName = `${patient.lastName} ${patient.firstName}`;
   const title = typeof schema?.title === 'string' ? schema.title : loaded.formId;
-  const { save, draftRef } = editor;
+  const { save, draftRef, setDraft } = editor;
   const uiSchema = loaded.uiSchema as UiSchema;
   // What the browser's last validation found; the server's field errors are `editor.errors`.
   const [validationErrors, setValidationErrors] = useState<RJSFValidationError[]>([]);
@@ -134,6 +151,14 @@ export function ProtocolFormScreen({
         ? formSections(schema, uiSchema, editor.draft, validationErrors, editor.errors?.errorSchema)
         : [],
     [schema, uiSchema, editor.draft, validationErrors, editor.errors],
+  );
+
+  const onChange = useCallback(
+    (formData: FormRecord, shownErrors: RJSFValidationError[]) => {
+      setDraft(formData);
+      setValidationErrors((found) => stillShown(found, shownErrors));
+    },
+    [setDraft],
   );
 
   const onInvalid = useCallback(
@@ -262,7 +287,7 @@ export function ProtocolFormScreen({
               birthDate={patient.birthDate || null}
               extraErrors={editor.errors?.errorSchema}
               readOnly={readOnly}
-              onChange={editor.setDraft}
+              onChange={onChange}
               onSubmit={(formData) => {
                 setValidationErrors([]);
                 void save(formData);
