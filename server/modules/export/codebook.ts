@@ -344,7 +344,12 @@ export function formRecordColumns(layout: FormLayout, pseudonymised: boolean): E
       ? [
           column(
             'age_at_diagnosis',
-            { pl: 'Wiek w chwili rozpoznania', en: 'Age at diagnosis' },
+            pseudonymised
+              ? {
+                  pl: 'Wiek w chwili rozpoznania, liczony od 15. dnia miesiąca urodzenia',
+                  en: 'Age at diagnosis, counted from the 15th of the birth month',
+                }
+              : { pl: 'Wiek w chwili rozpoznania', en: 'Age at diagnosis' },
             'number',
             { unit: 'years' },
           ),

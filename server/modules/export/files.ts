@@ -5,7 +5,8 @@
  *
  * Pseudonymised files name the patient by a keyed hash of its id (HMAC-SHA256 under the export
  * key), the same in every file and every later export; they carry the year and month of birth
- * instead of the date, and no free-text field.
+ * instead of the date (the age at diagnosis counted from the month's middle), and no free-text
+ * field.
  */
 import { createHmac } from 'node:crypto';
 import { type Kysely } from 'kysely';
@@ -62,12 +63,23 @@ const isoDate = (value: Date | string) =>
 
 const isoInstant = (value: Date | string) => new Date(value).toISOString();
 
-/** Completed years with two decimals, from the full birth date (never written itself). */
-function ageInYears(birthDate: string, onDate: unknown): number | null {
+/**
+ * The age in years, with two decimals, on a YYYY-MM-DD date; none before the birth. A
+ * pseudonymised export counts it from the 15th of the birth month, all it tells of the birth:
+ * counted from the day itself, two decimals beside the exact date of diagnosis gave the birth
+ * day back within two days. Diagnosed in the birth month before the 15th reads as 0.
+ */
+export function ageAtDiagnosis(
+  birthDate: string,
+  onDate: unknown,
+  pseudonymised: boolean,
+): number | null {
   if (typeof onDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(onDate)) return null;
-  const days = (Date.parse(onDate) - Date.parse(birthDate)) / 86_400_000;
-  if (!Number.isFinite(days) || days < 0) return null;
-  return Math.round((days / 365.25) * 100) / 100;
+  const daysSince = (date: string) => (Date.parse(onDate) - Date.parse(date)) / 86_400_000;
+  const lived = daysSince(birthDate);
+  if (!Number.isFinite(lived) || lived < 0) return null;
+  const counted = pseudonymised ? Math.max(0, daysSince(`${birthDate.slice(0, 7)}-15`)) : lived;
+  return Math.round((counted / 365.25) * 100) / 100;
 }
 
 async function* batches<Row extends { id?: number; patient_id?: number }>(
@@ -131,7 +143,8 @@ export async function* formFile(context: FileContext, layout: FormLayout): Async
         cell(row.saved_by, dialect),
       ];
       if (layout.diagnosisDate) {
-        const age = ageInYears(row.birth_date, valueAt(data, DIAGNOSIS_DATE_PATH));
+        const diagnosed = valueAt(data, DIAGNOSIS_DATE_PATH);
+        const age = ageAtDiagnosis(row.birth_date, diagnosed, context.pseudonymised);
         cells.push(age === null ? '' : numberCell(age, dialect));
       }
       for (const field of fields) cells.push(cell(valueAt(data, field.path), dialect));
