@@ -8,7 +8,9 @@
  * filters) shows its new value. A typed filter the server reads as one kind of value (a year)
  * says which texts it accepts: any other text, a year half typed among them, stays in the box
  * with the filter's hint as its error and is never sent, since the server would refuse it and
- * the list would give way to the failure; the list keeps the rows of the last accepted value.
+ * the list would give way to the failure. The list then drops the filter rather than keep an
+ * earlier year the box no longer shows. The hint shows under the box, where react-admin's filter
+ * form hides every helper text.
  *
  * The form sees the list only through its filters (`useFilterContextOnly`). react-admin's form
  * and each input in it re-render on every change of the list's context: the page, loading that
@@ -122,10 +124,11 @@ export function TypedFilterInput({
   const given = useRef(applied);
   /** The text Enter was pressed on: judged at once, without waiting for the pause. */
   const [entered, setEntered] = useState<string | null>(null);
+  /** Hands the form a settled text: an accepted one, or in place of any other no filter. */
   const apply = (value: string) => {
-    if (value !== '' && !accepts(value)) return;
-    given.current = value;
-    field.onChange(value);
+    const sent = value === '' || accepts(value) ? value : '';
+    given.current = sent;
+    if (asText(field.value) !== sent) field.onChange(sent);
   };
   useEffect(() => {
     if (applied === given.current) return;
@@ -180,7 +183,12 @@ export function TypedFilterInput({
             placeholder,
           })}
       {...sanitizeInputRestProps(rest)}
-      sx={[search && { mt: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        search && { mt: 0 },
+        // Above the filter form's own rule (two classes) that hides helper texts.
+        refused && { '&& .MuiFormHelperText-root': { display: 'block' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
       error={refused}
       helperText={refused && hint ? translate(hint) : false}
     />
