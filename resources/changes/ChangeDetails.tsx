@@ -25,7 +25,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale } from '../../domain';
 import type { LogEntry } from '../../domain/changeLog';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
-import { useFormattingLocale } from '../../src/framework/hooks';
+import { useFormattingLocale, useInterfaceLocale } from '../../src/framework/hooks';
 import { useStackedRows } from '../../src/framework/StackedRows';
 import { useFormatters } from '../patients/details/formatting';
 import { HISTORY_TEXTS } from './historyTexts';
@@ -72,14 +72,14 @@ export function useHistoryTexts(): HistoryTexts {
  */
 function useFormDefinitions(entry: LogEntry) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
-  const [locale] = useLocaleState();
+  const locale = useInterfaceLocale();
   const save = formSaveOf(entry);
   const versions = save ? formDefinitionVersions(entry) : [];
   const queries = useQueries({
     queries: versions.map((version) => ({
       queryKey: ['formDefinitions', save?.formId, version, locale],
       queryFn: async (): Promise<FormDefinitionSchemas> => {
-        const definition = await dataProvider.formDefinition(save!.formId, version);
+        const definition = await dataProvider.formDefinition(save!.formId, version, locale);
         return { schema: JSON.parse(definition.schema), uiSchema: definition.uiSchema };
       },
       staleTime: Infinity,

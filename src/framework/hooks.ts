@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { DEFAULT_LOCALE, isLocale } from '../../domain';
+import type { Locale } from '../../domain';
 import { useToasts } from '../feedback/FeedbackContext';
 import type { RecordEvent, ResourceConfig } from './types';
 
@@ -42,6 +44,12 @@ export function useRecordChanged(resource: string) {
     },
     [queryClient, resource],
   );
+}
+
+/** The interface's language, one of the registry's (react-admin's state may hold any text). */
+export function useInterfaceLocale(): Locale {
+  const [locale] = useLocaleState();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /** The locale dates are written in: Polish, or en-US for English (spec section 1). */

@@ -79,6 +79,12 @@ export interface RequestOptions {
   onUploadProgress?: (progress: UploadProgress) => void;
   /** Cancels the request (an upload the user stopped): it fails with the code `cancelled`. */
   signal?: AbortSignal | undefined;
+  /**
+   * The language to ask in, in place of the interface's: a query keyed by the language asks in
+   * its key's. Switching the language updates the key before the interface's language has
+   * changed (its texts are still loading), and such a query asked in the old one.
+   */
+  locale?: Locale | undefined;
 }
 
 export interface Clock {
@@ -150,7 +156,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const correlationId = randomUUID();
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': getLocale(),
+      'Accept-Language': request.locale ?? getLocale(),
       'x-correlation-id': correlationId,
     };
     if (token && request.auth !== false) headers.Authorization = `Bearer ${token}`;

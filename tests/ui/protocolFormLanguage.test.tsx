@@ -64,13 +64,20 @@ const english = () => screen.getByRole('button', { name: 'English' });
 describe('switching the language on a protocol form', () => {
   it('switches at once when nothing is unsaved, the form’s labels and index included', async () => {
     const user = userEvent.setup();
-    renderWithSwitch();
+    const { api } = renderWithSwitch();
     expect(await screen.findByLabelText(/Protokół leczenia/)).toBeInTheDocument();
 
     await user.click(english());
 
     expect(await screen.findByLabelText(/Treatment protocol/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Every request for the form after the switch asks in English, though the switch's key
+    // changes before the interface's texts have: one asked in Polish drew a Polish form.
+    const asked = api.calls
+      .filter((call) => call.method === 'GET' && call.path.startsWith(FORM_PATH))
+      .map((call) => call.headers['Accept-Language']);
+    expect(asked[0]).toBe('pl');
+    expect(asked.slice(1)).not.toContain('pl');
     expect(
       screen.getByRole('heading', { name: 'Soft tissue sarcomas: basic form', level: 1 }),
     ).toBeInTheDocument();

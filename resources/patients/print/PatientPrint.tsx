@@ -31,7 +31,7 @@ import { PageLoading } from '../../../src/components/PageLoading';
 import { RequirePermission } from '../../../src/components/routeGuards';
 import { useDateLocale } from '../../../src/components/useDateLocale';
 import { LoadFailed } from '../../../src/components/LoadState';
-import { useFormattingLocale } from '../../../src/framework/hooks';
+import { useFormattingLocale, useInterfaceLocale } from '../../../src/framework/hooks';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { isHttpError } from '../../../src/providers/httpClient';
 import { entryLabel, storedEntryQuery } from '../../../src/components/dictionaryEntries';
@@ -282,7 +282,7 @@ function useDictionaryEntries(forms: readonly ProtocolFormData[]) {
 /** The patient's saved forms (version above 0), each with its definition and data. */
 function useSavedForms(patient: Patient) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
-  const [locale] = useLocaleState();
+  const locale = useInterfaceLocale();
   const summaries = useQuery({
     queryKey: [PATIENTS, 'forms', String(patient.id), 'print'],
     queryFn: async (): Promise<PatientFormSummary[]> => {
@@ -295,7 +295,7 @@ function useSavedForms(patient: Patient) {
     queries: saved.map((summary) => ({
       // The protocol form screen's own key: a form opened there is not fetched again.
       queryKey: ['protocolForm', summary.formId, String(patient.id), locale],
-      queryFn: () => dataProvider.protocolForm(summary.formId, String(patient.id)),
+      queryFn: () => dataProvider.protocolForm(summary.formId, String(patient.id), { locale }),
     })),
   });
   const loaded = forms.flatMap((form) => (form.data ? [form.data] : []));

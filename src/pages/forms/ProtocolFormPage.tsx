@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { parseFormId } from '../../../domain/forms';
 import type { FormId, ProtocolFormData } from '../../../domain/forms';
 import { useAllowed } from '../../../resources/patients/details/access';
@@ -21,6 +21,7 @@ import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { errorText } from '../../feedback/errors';
 import { useToasts } from '../../feedback/FeedbackContext';
+import { useInterfaceLocale } from '../../framework/hooks';
 import { NO_SUCH_RECORD, isRecordId } from '../../framework/recordId';
 import { isHttpError } from '../../providers/httpClient';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
@@ -32,7 +33,7 @@ const isStatus = (error: unknown, status: number) => isHttpError(error) && error
 /** The form of this route, in the interface language (a change of language reloads it). */
 function useProtocolForm(formId: FormId | null, patientId: string) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
-  const [locale] = useLocaleState();
+  const locale = useInterfaceLocale();
   return useQuery({
     queryKey: ['protocolForm', formId, patientId, locale],
     enabled: formId !== null,
@@ -42,7 +43,7 @@ function useProtocolForm(formId: FormId | null, patientId: string) {
       previous?.formId === formId && String(previous?.patientId) === patientId
         ? previous
         : undefined,
-    queryFn: () => dataProvider.protocolForm(formId as FormId, patientId),
+    queryFn: () => dataProvider.protocolForm(formId as FormId, patientId, { locale }),
   });
 }
 
