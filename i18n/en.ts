@@ -803,6 +803,7 @@ const enSignedIn: SignedInMessages = {
       open: 'Open the %{form} form',
       empty: 'The patient has no active protocols whose forms you may see.',
       basicForm: 'Basic form',
+      extendedForm: 'Extended form',
     },
   },
   // --- end of protocol forms ---

@@ -817,6 +817,7 @@ const plSignedIn = {
       open: 'Otwórz formularz %{form}',
       empty: 'Pacjent nie ma aktywnych protokołów, których formularze możesz zobaczyć.',
       basicForm: 'Formularz podstawowy',
+      extendedForm: 'Formularz rozszerzony',
     },
   },
   // --- end of protocol forms ---

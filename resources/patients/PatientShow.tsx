@@ -2,8 +2,8 @@
  * The page of one patient (`/patient/{id}`): the heading with the identity number and the
  * record's state, the actions the user's role allows (edit, activate or deactivate with a
  * reason, the favourite star), then the sections: personal data, addresses, hospitals,
- * protocols (each linking to its basic form), the protocol forms, correction flags,
- * attachments, RODO consents and the patient's history.
+ * protocols (each linking to its basic and extended forms), the protocol forms, correction
+ * flags, attachments, RODO consents and the patient's history.
  * A patient that does not exist, or that belongs to a hospital the user does not hold, reads
  * "Patient does not exist" with the way back to the list, and so does an address no patient can
  * have (`/patient/abc`), without asking the server; any other failure offers a retry.
@@ -14,7 +14,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -34,7 +33,7 @@ import { AttachmentsSection } from './details/AttachmentsSection';
 import { ConsentsSection } from './details/ConsentsSection';
 import { CorrectionFlagsSection } from './details/CorrectionFlagsSection';
 import { FavoriteToggle } from './details/FavoriteToggle';
-import { FormsSection, formPath } from './details/FormsSection';
+import { FormsSection, ProtocolFormLinks } from './details/FormsSection';
 import { HospitalsSection } from './details/HospitalsSection';
 import { PatientHistory } from './details/PatientHistory';
 import { usePatient } from './details/patientQueries';
@@ -110,7 +109,6 @@ function PatientPage({
   patient: Patient;
   version: number;
 }) {
-  const translate = useTranslate();
   const listCrumb = useListCrumb(config);
   return (
     <>
@@ -134,9 +132,7 @@ function PatientPage({
           <ProtocolsSection
             patient={patient}
             formsLink={(protocol) => (
-              <Link component={RouterLink} to={formPath(patient.id, protocol, 'basic')}>
-                {translate('forms.section.basicForm')}
-              </Link>
+              <ProtocolFormLinks patientId={patient.id} protocol={protocol} />
             )}
           />
         </Grid>

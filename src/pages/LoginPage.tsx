@@ -2,7 +2,8 @@
  * Sign in with an email address or a username. The server's own (localized) message is shown
  * when sign-in fails, "Bad credentials" when it gives none. Once signed in, react-admin takes the
  * user back to the page the session ended on (its sign-out keeps it in the location's state), or
- * home; a visitor already signed in goes there too.
+ * home; a visitor already signed in goes there too. The first of the guest pages, it has no
+ * breadcrumbs: a trail of this page alone only repeated its heading.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import { useLogin, useTranslate } from 'react-admin';
 import { useAppServices } from '../AppServicesContext';
 import { GuestCard } from '../components/GuestCard';
-import { PageHeader } from '../components/PageHeader';
+import { useDocumentTitle } from '../components/PageHeader';
 import { useToasts } from '../feedback/FeedbackContext';
 import { errorText } from '../feedback/errors';
 import type { LoginParams } from '../providers/authProvider';
@@ -57,6 +58,7 @@ export function LoginPage() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  useDocumentTitle('registry.login.title');
 
   // While this page signs in, react-admin's login takes the user on once the account is loaded.
   if (tokens.getAccessToken() && !submitting) return <Navigate to={returnPath} replace />;
@@ -83,7 +85,9 @@ export function LoginPage() {
 
   return (
     <GuestCard>
-      <PageHeader title="registry.login.title" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('registry.login.title')}
+      </Typography>
       {failure ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {translate(failure.text, { _: failure.text })}

@@ -1,7 +1,7 @@
 /**
  * The protocol forms on a patient's page: each form of the patient's active protocols with its
  * type, last save, completeness and version, linking to the form's screen; the protocols'
- * links to their basic forms; the sentence shown when there is no form to see; and the form
+ * links to both their forms; the sentence shown when there is no form to see; and the form
  * screen's code, which the patient's page does not load.
  */
 import { configure, screen, within } from '@testing-library/react';
@@ -128,14 +128,24 @@ describe('protocol forms on the patient page', () => {
     }
   });
 
-  it('links each protocol to its basic form', async () => {
+  it('links each protocol to both its forms, as the forms section lists them', async () => {
     renderPatient(summaries);
 
     const protocols = await screen.findByRole('region', { name: 'Protokoły' });
-    const links = await within(protocols).findAllByRole('link', { name: 'Formularz podstawowy' });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/patient/5/forms/31/STS-basic',
-      '/patient/5/forms/32/ALL-basic',
+    const rows = await within(protocols).findAllByRole('row');
+    const links = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(rows.slice(1).map(links)).toEqual([
+      [
+        ['Formularz podstawowy', '/patient/5/forms/31/STS-basic'],
+        ['Formularz rozszerzony', '/patient/5/forms/31/STS-extended'],
+      ],
+      [
+        ['Formularz podstawowy', '/patient/5/forms/32/ALL-basic'],
+        ['Formularz rozszerzony', '/patient/5/forms/32/ALL-extended'],
+      ],
     ]);
   });
 

@@ -74,6 +74,15 @@ describe('password reset page', () => {
 });
 
 describe('login page', () => {
+  it('says "Logowanie" once, as its heading, with no trail of itself alone', async () => {
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logowanie' })).toBeVisible();
+    expect(screen.getAllByText('Logowanie')).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Ścieżka nawigacji' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Logowanie · oncoreg');
+  });
+
   it("shows the server's message when sign-in fails, and sends a username without @ as username", async () => {
     const user = userEvent.setup();
     const { api } = renderApp('/login', {

@@ -4,7 +4,8 @@
  * its version, each a link to the form's screen (on a phone, stacked rows instead of a table whose
  * last columns would be off the screen). It reloads whenever the page's patient does,
  * so that a protocol activated on the page brings its forms at once. Nothing of the form
- * renderer is loaded here: the screen's code comes only when a form is opened.
+ * renderer is loaded here: the screen's code comes only when a form is opened. The protocols
+ * section links each protocol to both its forms with `ProtocolFormLinks`.
  */
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -19,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { formIdOf } from '../../../domain/forms';
+import { FORM_TYPES, formIdOf } from '../../../domain/forms';
 import type { FormType, PatientFormSummary } from '../../../domain/forms';
 import type { Patient, PatientProtocol } from '../../../domain/patient';
 import type { ProtocolCode } from '../../../domain/protocols';
@@ -37,6 +38,26 @@ export function formPath(
   type: FormType,
 ): string {
   return `/patient/${patientId}/forms/${protocol.id}/${formIdOf(protocol.protocol as ProtocolCode, type)}`;
+}
+
+/** Links to a protocol's basic and extended forms, as the protocols section lists them. */
+export function ProtocolFormLinks({
+  patientId,
+  protocol,
+}: {
+  patientId: number;
+  protocol: Pick<PatientProtocol, 'id' | 'protocol'>;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 2 }}>
+      {FORM_TYPES.map((type) => (
+        <Link key={type} component={RouterLink} to={formPath(patientId, protocol, type)}>
+          {translate(`forms.section.${type}Form`)}
+        </Link>
+      ))}
+    </Box>
+  );
 }
 
 function Completeness({ value, label }: { value: number; label: string }) {

@@ -5,6 +5,7 @@
  * sign-out work as everywhere else) and tell the user the outcome in a toast.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MutateOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
 import type { Identifier } from 'react-admin';
@@ -13,6 +14,7 @@ import type { Patient } from '../../../domain/patient';
 import { useToasts } from '../../../src/feedback/FeedbackContext';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { isCancelled } from '../../../src/providers/httpClient';
+import { useOneAtATime } from './SectionCard';
 
 export const PATIENTS = 'patients';
 export const ATTACHMENT_TYPES = 'attachmentTypes';
@@ -45,8 +47,29 @@ export interface PatientActionMessages {
   error: string;
 }
 
-/** One change to the patient: the call, then a toast and a refetch, or an error toast. */
+/**
+ * One change to the patient: the call, then a toast and a refetch, or an error toast. Its
+ * `mutate` does nothing while its previous call is under way (`useOneAtATime`): `isPending`
+ * comes too late to stop a double click, which sent a protocol's activation, a flag's
+ * resolution or the favourite star twice. A caller of `mutateAsync` guards it itself.
+ */
 export function usePatientAction<Variables = void>(
+  patientId: Identifier,
+  action: (dataProvider: OncoregDataProvider, variables: Variables) => Promise<unknown>,
+  messages: PatientActionMessages,
+) {
+  const mutation = usePatientMutation(patientId, action, messages);
+  const oneAtATime = useOneAtATime();
+  const { mutateAsync } = mutation;
+  const mutate = useCallback(
+    (variables: Variables, options?: MutateOptions<unknown, Error, Variables>) =>
+      void oneAtATime(() => mutateAsync(variables, options)),
+    [oneAtATime, mutateAsync],
+  );
+  return { ...mutation, mutate };
+}
+
+function usePatientMutation<Variables>(
   patientId: Identifier,
   action: (dataProvider: OncoregDataProvider, variables: Variables) => Promise<unknown>,
   messages: PatientActionMessages,
