@@ -1,20 +1,26 @@
 /**
  * The visible toasts, newest at the bottom; error toasts name the failed response's id. The stack
  * sits at the top, under the app bar: at the bottom it covered a dialog's Save and Cancel (a
- * dialog keeps its actions at its foot), and only the toasts themselves take clicks.
+ * dialog keeps its actions at its foot), and only the toasts themselves take clicks. A focused
+ * field the stack would hide is scrolled below it (useFocusClearOfToasts.ts).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToasts, useVisibleToasts } from './FeedbackContext';
+import { useFocusClearOfToasts } from './useFocusClearOfToasts';
 
 export function ToastStack() {
   const toasts = useVisibleToasts();
   const { dismiss } = useToasts();
   const translate = useTranslate();
+  const stack = useRef<HTMLDivElement>(null);
+  useFocusClearOfToasts(stack, toasts.at(-1)?.id ?? null);
   return (
     <Box
+      ref={stack}
       role="region"
       aria-label={translate('registry.toast.region')}
       aria-live="polite"

@@ -127,6 +127,17 @@ describe('on a Polish screen', () => {
     ).toBeInTheDocument();
   });
 
+  it('refuses a day past 31 rather than keeping its last digit', async () => {
+    const { field, type, leave, changes } = await renderField();
+
+    await type('35.05.2019');
+    await leave();
+
+    expect(field).toHaveTextContent(/^35\.05\.2019$/);
+    expect(changes).not.toContain('2019-05-05');
+    expect(changes.at(-1)).toBe('35.05.2019');
+  });
+
   it('does not drop a day and a month typed without a year', async () => {
     const { type, leave, changes } = await renderField();
 
@@ -203,6 +214,65 @@ describe('on an English screen', () => {
     expect(
       screen.getByRole('button', { name: 'Choose date, selected date is Mar 15, 2024' }),
     ).toBeInTheDocument();
+  });
+
+  it('refuses a day typed before the month (14.05.2019) rather than reading it as April 5', async () => {
+    const { field, type, leave, changes } = await renderField({ locale: 'en' });
+
+    await type('14.05.2019');
+    await leave();
+
+    expect(field).toHaveTextContent(/^14\/05\/2019$/);
+    expect(changes).not.toContain('2019-04-05');
+    expect(changes.at(-1)).toBe('14/05/2019');
+    expect(
+      screen.getByText('Not a valid date: enter the month, day and year (mm/dd/yyyy)'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a fifth digit of the year rather than starting the year over', async () => {
+    const { field, type, leave, changes } = await renderField({ locale: 'en' });
+
+    await type('051420191');
+    await leave();
+
+    expect(field).toHaveTextContent(/^05\/14\/20191$/);
+    expect(changes.at(-1)).toBe('05/14/20191');
+  });
+
+  it('moves on to the day at a separator typed after one digit of the month', async () => {
+    const { field, type, changes } = await renderField({ locale: 'en' });
+
+    await type('1.5.2019');
+
+    expect(field).toHaveTextContent(/^01\/05\/2019$/);
+    expect(changes.at(-1)).toBe('2019-01-05');
+  });
+
+  it('puts a pasted text that is no date into the field as written, and refuses it', async () => {
+    const { user, field, sections, leave, changes } = await renderField({
+      locale: 'en',
+      value: '2024-03-15',
+    });
+
+    await user.click(sections()[0]!);
+    await user.paste('14.05.2019');
+    await leave();
+
+    expect(field).toHaveTextContent(/^14\/05\/2019$/);
+    expect(changes.at(-1)).toBe('14/05/2019');
+    expect(
+      screen.getByText('Not a valid date: enter the month, day and year (mm/dd/yyyy)'),
+    ).toBeInTheDocument();
+  });
+
+  it('takes a pasted date written as the field writes it', async () => {
+    const { user, sections, changes } = await renderField({ locale: 'en' });
+
+    await user.click(sections()[0]!);
+    await user.paste('05/14/2019');
+
+    expect(changes.at(-1)).toBe('2019-05-14');
   });
 
   it('says in English that an entry is no date', async () => {

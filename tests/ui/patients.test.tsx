@@ -504,7 +504,9 @@ describe('patient create form', { timeout: 30_000 }, () => {
     await typeRequiredFields(user);
     await user.type(screen.getByLabelText(/^Miejscowość \(adres zamieszkania\)/), 'Kraków');
     await user.click(screen.getByRole('combobox', { name: /^Protokoły/ }));
-    await user.click(await screen.findByRole('option', { name: 'ALL: Ostra białaczka limfoblastyczna' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'ALL: Ostra białaczka limfoblastyczna' }),
+    );
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('checkbox', { name: 'Zgon' }));
     expect(await dateField(/^Data zgonu/)).toBeInTheDocument();
@@ -583,6 +585,21 @@ describe('patient create form', { timeout: 30_000 }, () => {
         passportNumber: 'EK1234567',
       }),
     ]);
+  });
+
+  it('refuses a birth date typed day first on an English screen rather than reading it as another', async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn('/add-new-patient', PHYSICIAN, patientRoutes(), 'en');
+    await user.type(await screen.findByLabelText(/^First name/), 'Lucy');
+    await user.type(screen.getByLabelText(/^Last name/), 'Wójcik');
+    await user.type(screen.getByLabelText(/^Passport number$/), 'EK1234567');
+
+    await typeDate(user, /^Date of birth/, '14.05.2019');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await dateField(/^Date of birth/)).toHaveTextContent(/^14\/05\/2019$/);
+    expect(await dateField(/^Date of birth/)).toHaveAccessibleDescription('Invalid birthdate');
+    expect(callsTo(api.calls, 'POST', PATIENTS)).toHaveLength(0);
   });
 
   it("puts the server's field errors on their inputs", async () => {

@@ -102,6 +102,24 @@ describe('a protocol form date', () => {
     ).toHaveTextContent(/^03\/01\/2024$/);
   });
 
+  it('stops a save with a date typed day first on an English screen, not reading it as another', async () => {
+    const user = userEvent.setup();
+    const { api } = renderFormPage({
+      definition: stsBasic,
+      locale: 'en',
+      server: formServer(stsBasic, 'en', saved),
+      routes: dictionary,
+    });
+    await screen.findByRole('group', { name: /^Date of diagnosis/ }, FIRST_LOAD);
+
+    await typeDate(user, /^Date of diagnosis/, '14.05.2024');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await dateField(/^Date of diagnosis/)).toHaveTextContent(/^14\/05\/2024$/);
+    expect(await dateField(/^Date of diagnosis/)).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(api.calls)).toHaveLength(0);
+  });
+
   it("offers no later day than today for an event's date, and later ones for a planned date", async () => {
     const user = userEvent.setup();
     renderFormPage({ definition: stsBasic });

@@ -1,6 +1,7 @@
 /**
  * The registry's own parts of a protocol form: the dictionary lookup (search as you type, pick,
- * "Value not found", a stored code shown with its description), the tumour volume computed while
+ * "Value not found", a stored code shown with its description, whole under the field on a
+ * phone), the tumour volume computed while
  * typing and overridable by hand, the rich-text notes (sanitised, throttled) and the row delete
  * that asks first.
  */
@@ -15,6 +16,7 @@ import { RichTextWidget } from '../../src/pages/forms/widgets/RichTextWidget';
 import { sanitizeRichText } from '../../src/pages/forms/widgets/richTextSanitizer';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import type { RecordedCall } from './fakeApi';
+import { narrowScreen } from './narrowScreen';
 import { decodedQuery } from './renderAdminView';
 import {
   VALID_DIAGNOSIS,
@@ -142,6 +144,43 @@ describe('dictionary lookup', () => {
     await user.clear(icd10);
     await user.type(icd10, 'nothing like it');
     expect(await screen.findByText('Value not found')).toBeInTheDocument();
+  });
+
+  it("shows the picked entry's description whole under the field on a phone, where the input cuts it", async () => {
+    const restoreScreen = narrowScreen();
+    try {
+      const user = userEvent.setup();
+      renderFormPage({ definition: stsBasic, routes: dictionaries });
+      const morphology = await screen.findByRole('combobox', { name: /Morfologia \(ICD-O-3\)/ });
+
+      await user.type(morphology, 'zarodk');
+      await user.click(
+        await screen.findByRole('option', {
+          name: '8910/3 — Mięsak prążkowanokomórkowy zarodkowy',
+        }),
+      );
+
+      expect(morphology).toHaveAccessibleDescription('Mięsak prążkowanokomórkowy zarodkowy');
+      // A search being typed is no picked entry.
+      await user.type(morphology, '{Backspace}');
+      expect(morphology).not.toHaveAccessibleDescription();
+    } finally {
+      restoreScreen();
+    }
+  });
+
+  it('shows no description under the field on a wide screen, where the input holds it', async () => {
+    const user = userEvent.setup();
+    renderFormPage({ definition: stsBasic, routes: dictionaries });
+    const morphology = await screen.findByRole('combobox', { name: /Morfologia \(ICD-O-3\)/ });
+
+    await user.type(morphology, 'zarodk');
+    await user.click(
+      await screen.findByRole('option', { name: '8910/3 — Mięsak prążkowanokomórkowy zarodkowy' }),
+    );
+
+    expect(morphology).toHaveValue('8910/3 — Mięsak prążkowanokomórkowy zarodkowy');
+    expect(morphology).not.toHaveAccessibleDescription();
   });
 });
 

@@ -10,6 +10,7 @@
 import { useTheme } from '@mui/material/styles';
 import useForkRef from '@mui/utils/useForkRef';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { FieldRef } from '@mui/x-date-pickers/models';
 import { format as formatDate, isValid } from 'date-fns';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
@@ -17,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import { parseIsoDate } from '../../../domain';
 import { DateLocalization, useDateLanguage } from './DateLocalization';
 import type { IsoDateFieldProps } from './IsoDateField';
+import { useSectionEntry } from './sectionEntry';
 
 const ISO_FORMAT = 'yyyy-MM-dd';
 
@@ -89,6 +91,8 @@ function LocalizedDatePicker({
   const [invalidDate, setInvalidDate] = useState<Date | null>(null);
   const entry = useRef<HTMLInputElement>(null);
   const entryRefs = useForkRef(entry, inputRef);
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  useSectionEntry({ entry, fieldRef, dateLocale });
 
   const give = (next: string | null, date: Date | null) => {
     setShown({ value: next, date });
@@ -158,7 +162,8 @@ function LocalizedDatePicker({
       inputRef={entryRefs}
       sx={sx}
       slotProps={{
-        field: { clearable: true },
+        // MUI's fields take `unstableFieldRef`; the pickers' types leave it out of the field's.
+        field: { clearable: true, ...({ unstableFieldRef: fieldRef } as object) },
         // The calendar is a dialog named by the field's label (MUI's desktop popper points at a
         // toolbar title it does not draw).
         popper: { 'aria-labelledby': `${fieldId}-label` },

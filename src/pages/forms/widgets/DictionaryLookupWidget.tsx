@@ -4,10 +4,13 @@
  * searched on the server (`filters[searchableDescription]`, page 1: code and descriptions, accents
  * and case ignored) once the user pauses; each entry reads "code — description" in the user's
  * language. The form stores the entry's code; a stored code is shown with its description,
- * looked up by the code itself.
+ * looked up by the code itself. On a phone the input, a column wide less its buttons, cuts the
+ * text short ("L01CA02 …"), so the picked entry's description shows whole under it.
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { WidgetProps } from '@rjsf/utils';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -25,6 +28,10 @@ import {
 } from '../../../components/dictionaryEntries';
 
 export const LOOKUP_DELAY_MS = 300;
+
+/** The entry's description in the user's language ('' while not known). */
+const descriptionOf = (entry: Choice, locale: string) =>
+  locale === 'en' && entry.descriptionEn ? entry.descriptionEn : entry.description;
 
 /** The entry of a stored code, found by searching for the code and keeping the exact match. */
 function useStoredEntry(dictionary: string, code: string | undefined) {
@@ -100,6 +107,9 @@ export function DictionaryLookupWidget({
     return selected && !foundValues.has(selected.value) ? [selected, ...entries] : entries;
   }, [found.data, foundValues, selected]);
   const searching = found.isFetching || typed !== search;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // While the user types, the input holds a search, not the picked entry.
+  const pickedDescription = phone && selected && !typed ? descriptionOf(selected, locale) : '';
 
   return (
     <Autocomplete<Choice>
@@ -137,6 +147,7 @@ export function DictionaryLookupWidget({
           label={hideLabel ? undefined : label}
           inputProps={{ ...params.inputProps, ...(hideLabel ? { 'aria-label': label } : {}) }}
           placeholder={translate('forms.lookup.placeholder')}
+          helperText={pickedDescription || undefined}
           required={required}
           autoFocus={autofocus}
           error={Boolean(rawErrors?.length)}
