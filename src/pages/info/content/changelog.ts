@@ -33,6 +33,54 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.33',
+        summary:
+          'Wydanie chroni wpisane dane, gdy sesja wygaśnie w chwili zapisu, nie zdradza dnia urodzenia w eksporcie spseudonimizowanym i poprawia to, co pokazały kolejne próby rejestru, także na telefonie.',
+        areas: [
+          {
+            heading: 'Formularze protokołów',
+            changes: [
+              'Gdy sesja wygaśnie w chwili zapisu, formularz zostaje zapisany na tym urządzeniu i wysłany po ponownym zalogowaniu, a po zalogowaniu wracasz do tego formularza. Dotąd pojawiał się komunikat „Formularz zapisany”, choć nic nie zapisano, a wpisane dane przepadały.',
+              'Wylogowanie przy niezapisanych zmianach najpierw pyta: anuluj, odrzuć zmiany i wyloguj albo zapisz i wyloguj.',
+              'Po zmianie języka cały formularz jest w nowym języku (dotąd jego pola zostawały czasem po polsku).',
+              'Licznik błędów przy przycisku Zapisz maleje, gdy tylko poprawisz pole.',
+              'Objętość guza nie jest liczona z wymiarów, których nie da się odczytać („12,5x”, „-3”): pole objętości jest wtedy puste.',
+              'Na telefonie pod wybranym lekiem lub rozpoznaniem widać jego pełną nazwę.',
+              'Po angielsku data wpisana w polskim porządku („14.05.2019”) jest odrzucana jako błędna, zamiast zamieniać się po cichu w inną datę.',
+              'Na telefonie pole z błędem nie chowa się pod czerwonym komunikatem.',
+            ],
+          },
+          {
+            heading: 'Pacjenci',
+            changes: [
+              'Dwukrotne kliknięcie „Dodaj protokół”, „Dodaj szpital”, aktywacji, gwiazdki czy rozwiązania flagi wysyła jedno żądanie (dotąd drugie kończyło się komunikatem o błędzie obok komunikatu o sukcesie).',
+              'Karta „Protokoły” prowadzi do obu formularzy protokołu: podstawowego i rozszerzonego.',
+              'Nowy pacjent: protokoły są podpisane nazwami, np. „ALL: Ostra białaczka limfoblastyczna”.',
+            ],
+          },
+          {
+            heading: 'Listy',
+            changes: [
+              'Filtr roku urodzenia pokazuje podpowiedź pod polem, a błędnie wpisany rok nie zostawia listy zawężonej do roku, którego już nie widać w polu. Rok z odnośnika, którego serwer by nie przyjął, nie jest wysyłany.',
+            ],
+          },
+          {
+            heading: 'Eksport danych',
+            changes: [
+              'W eksporcie spseudonimizowanym wiek w chwili rozpoznania jest liczony od 15. dnia miesiąca urodzenia. Dotąd, liczony od dnia urodzenia z dokładnością do setnych części roku, pozwalał razem z datą rozpoznania odtworzyć dzień urodzenia.',
+              'Słownik danych nazywa adres jak formularz pacjenta: „Adres do korespondencji”.',
+            ],
+          },
+          {
+            heading: 'Logowanie',
+            changes: [
+              'Strona logowania mówi „Logowanie” raz.',
+              'Gdy w przeglądarce zabraknie tokenu dostępu, aplikacja odnawia sesję, zamiast wylogowywać.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.32',
         summary:
           'Wydanie naprawia zapis liczb z przecinkiem w formularzach protokołów, pyta przed dezaktywacją protokołu, pozwala szukać danych zamkniętych szpitali i poprawia kilkadziesiąt drobiazgów, które wskazały kolejne próby na rejestrze demonstracyjnym.',
@@ -1003,6 +1051,54 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.33',
+        summary:
+          'This release keeps what you typed when the session ends as you save, no longer gives away the day of birth in a pseudonymised export, and fixes what further walks through the registry found, on phones too.',
+        areas: [
+          {
+            heading: 'Protocol forms',
+            changes: [
+              'When the session ends as you save, the form is kept on this device and sent once you sign in again, and signing in takes you back to the form. Before, "Form saved" appeared though nothing was saved, and what you typed was lost.',
+              'Logging out with unsaved changes asks first: cancel, discard the changes and log out, or save and log out.',
+              'After a language switch the whole form is in the new language (its fields sometimes stayed Polish).',
+              'The error count beside Save goes down as soon as you correct a field.',
+              'The tumour volume is not worked out from dimensions that cannot be read ("12,5x", "-3"): the volume is then empty.',
+              'On a phone, a chosen drug or diagnosis shows its full name under the field.',
+              'In English, a date typed in Polish order ("14.05.2019") is refused as not a date instead of silently becoming another date.',
+              'On a phone, a field in error is no longer hidden under the red message.',
+            ],
+          },
+          {
+            heading: 'Patients',
+            changes: [
+              'A double click on "Add protocol", "Add hospital", activation, the star or resolving a flag sends one request (the second used to end in an error message beside the success message).',
+              "The Protocols card links both of a protocol's forms, basic and extended.",
+              'New patient: protocols are offered with their names, e.g. "ALL: Acute lymphoblastic leukaemia".',
+            ],
+          },
+          {
+            heading: 'Lists',
+            changes: [
+              'The year of birth filter shows its hint under the box, and a year typed wrong no longer leaves the list filtered by a year the box no longer shows. A year in a link that the server would refuse is not sent.',
+            ],
+          },
+          {
+            heading: 'Data export',
+            changes: [
+              'In a pseudonymised export the age at diagnosis is counted from the 15th of the birth month. Counted from the day of birth to a hundredth of a year, it gave the day of birth back together with the date of diagnosis.',
+              'The codebook names the correspondence address as the patient form does.',
+            ],
+          },
+          {
+            heading: 'Signing in',
+            changes: [
+              'The sign-in page says "Sign in" once.',
+              'When the access token is missing from the browser, the app renews the session instead of signing you out.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.32',
         summary:
