@@ -802,8 +802,6 @@ const enSignedIn: SignedInMessages = {
       savedBy: '%{at}, %{by}',
       open: 'Open the %{form} form',
       empty: 'The patient has no active protocols whose forms you may see.',
-      basicForm: 'Basic form',
-      extendedForm: 'Extended form',
     },
   },
   // --- end of protocol forms ---

@@ -816,8 +816,6 @@ const plSignedIn = {
       savedBy: '%{at}, %{by}',
       open: 'Otwórz formularz %{form}',
       empty: 'Pacjent nie ma aktywnych protokołów, których formularze możesz zobaczyć.',
-      basicForm: 'Formularz podstawowy',
-      extendedForm: 'Formularz rozszerzony',
     },
   },
   // --- end of protocol forms ---

@@ -136,15 +136,19 @@ describe('protocol forms on the patient page', () => {
     const links = (row: HTMLElement) =>
       within(row)
         .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]);
+        .map((link) => [
+          link.textContent,
+          link.getAttribute('aria-label'),
+          link.getAttribute('href'),
+        ]);
     expect(rows.slice(1).map(links)).toEqual([
       [
-        ['Formularz podstawowy', '/patient/5/forms/31/STS-basic'],
-        ['Formularz rozszerzony', '/patient/5/forms/31/STS-extended'],
+        ['Podstawowy', 'STS: Formularz podstawowy', '/patient/5/forms/31/STS-basic'],
+        ['Rozszerzony', 'STS: Formularz rozszerzony', '/patient/5/forms/31/STS-extended'],
       ],
       [
-        ['Formularz podstawowy', '/patient/5/forms/32/ALL-basic'],
-        ['Formularz rozszerzony', '/patient/5/forms/32/ALL-extended'],
+        ['Podstawowy', 'ALL: Formularz podstawowy', '/patient/5/forms/32/ALL-basic'],
+        ['Rozszerzony', 'ALL: Formularz rozszerzony', '/patient/5/forms/32/ALL-extended'],
       ],
     ]);
   });

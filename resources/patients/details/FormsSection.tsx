@@ -40,7 +40,11 @@ export function formPath(
   return `/patient/${patientId}/forms/${protocol.id}/${formIdOf(protocol.protocol as ProtocolCode, type)}`;
 }
 
-/** Links to a protocol's basic and extended forms, as the protocols section lists them. */
+/**
+ * Links to a protocol's basic and extended forms, as the protocols section lists them: "Podstawowy"
+ * and "Rozszerzony" as the forms section says, named "ALL: Formularz podstawowy" for a screen
+ * reader, which may read them apart from their row.
+ */
 export function ProtocolFormLinks({
   patientId,
   protocol,
@@ -52,8 +56,13 @@ export function ProtocolFormLinks({
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 2 }}>
       {FORM_TYPES.map((type) => (
-        <Link key={type} component={RouterLink} to={formPath(patientId, protocol, type)}>
-          {translate(`forms.section.${type}Form`)}
+        <Link
+          key={type}
+          component={RouterLink}
+          to={formPath(patientId, protocol, type)}
+          aria-label={`${protocol.protocol}: ${translate(`forms.tabs.${type}`)}`}
+        >
+          {translate(`forms.types.${type}`)}
         </Link>
       ))}
     </Box>
