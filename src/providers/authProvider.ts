@@ -7,7 +7,9 @@
  * The session is ended here, through `endSession`, and `checkError` then lets the error go on to
  * whoever made the request. Rejecting would have react-admin sign out itself, and its data
  * provider would then answer the request with an empty `{ data: {} }` in place of the failure: a
- * protocol form's save refused for an ended session said "Form saved".
+ * protocol form's save refused for an ended session said "Form saved". A 401 that comes after the
+ * user signed out (a request still under way) ends nothing: the sign-in page must not take the
+ * page it was asked from for one to come back to.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess, fullName, isRole } from '../../domain';
@@ -52,6 +54,8 @@ export function createAuthProvider({
   account,
   endSession,
 }: AuthProviderOptions): AuthProvider {
+  /** Signed out on purpose, until the next sign-in. */
+  let signedOut = false;
   const role = async (): Promise<Role | null> => {
     if (!tokens.getAccessToken()) return null;
     const loaded = await account.load();
@@ -66,6 +70,7 @@ export function createAuthProvider({
         auth: false,
       });
       tokens.save(pair);
+      signedOut = false;
       account.clear();
       try {
         await account.load(true);
@@ -76,6 +81,7 @@ export function createAuthProvider({
     },
 
     async logout(params?: LogoutParams) {
+      signedOut = true;
       const refreshToken = tokens.getRefreshToken();
       try {
         if (refreshToken) {
@@ -103,7 +109,7 @@ export function createAuthProvider({
       const status = isHttpError(error)
         ? error.status
         : (error as { status?: unknown } | null)?.status;
-      if (status === 401) {
+      if (status === 401 && !signedOut) {
         tokens.clear();
         account.clear();
         endSession();
