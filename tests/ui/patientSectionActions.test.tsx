@@ -4,26 +4,14 @@
  * or removes a hospital or an attachment once, not twice. Their buttons' `isPending` comes too
  * late for the second click (see patientSectionAdds.test.tsx).
  */
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CorrectionFlag, Patient, PatientFile } from '../../domain/patient';
-import { resources } from '../../resources';
-import { patients } from '../../resources/patients';
-import { PatientShow } from '../../resources/patients/PatientShow';
-import { ResourceConfigContext } from '../../src/framework/ResourceConfigContext';
-import { resourcePaths } from '../../src/framework/types';
-import type { RecordedCall } from './fakeApi';
-import { STS_ROW, account, ok, patientFixture } from './protocolFormHarness';
-import { renderAdminView } from './renderAdminView';
+import { PATIENT, callsTo, doubleClick, imid, renderPatientPage, usd } from './patientPageHarness';
+import { STS_ROW, ok, patientFixture } from './protocolFormHarness';
 
 configure({ asyncUtilTimeout: 10_000 });
-
-const PATIENT = '/api/v1/patient/patients/5';
-const usd = { id: 1, name: 'Uniwersytecki Szpital Dziecięcy', shortName: 'USD', active: true };
-const imid = { id: 2, name: 'Instytut Matki i Dziecka', shortName: 'IMID', active: true };
-const empty = ok({ data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 10 });
 
 const openFlag: CorrectionFlag = {
   id: 41,
@@ -67,55 +55,27 @@ function renderPatient(overrides: Partial<Patient> = {}) {
     patient = { ...patient, protocols: patient.protocols.map((held) => ({ ...held, active })) };
     return ok(patient.protocols[0]);
   };
-  return renderAdminView(
-    <ResourceConfigContext.Provider value={patients}>
-      <Routes>
-        <Route path="/patient/:id" element={<PatientShow />} />
-      </Routes>
-    </ResourceConfigContext.Provider>,
-    {
-      routes: {
-        'GET /api/v1/account/accounts/me': () => ok(account('ROLE_CENTRAL_ADMINISTRATOR')),
-        [`GET ${PATIENT}`]: () => ok(patient),
-        [`GET ${PATIENT}/history`]: () => empty,
-        'GET /api/v1/form/patient-forms/5': () => ok([]),
-        'GET /api/v1/dictionary/dictionaries/attachmentTypes/entries': () => empty,
-        'GET /api/v1/patient/file-rules': () =>
-          ok({ maxBytes: 1024 * 1024, acceptedTypes: ['application/pdf'] }),
-        'POST /api/v1/hospital/hospitals/for-select': () => ok({ data: [usd, imid] }),
-        [`PATCH ${PATIENT}/protocols/${STS_ROW}/activate`]: protocolState(true),
-        [`PATCH ${PATIENT}/protocols/${STS_ROW}/deactivate`]: protocolState(false),
-        [`PATCH ${PATIENT}/correction-flags/41/resolve`]: () => {
-          patient = { ...patient, correctionFlags: [{ ...openFlag, resolved: true }] };
-          return { status: 204 };
-        },
-        [`POST ${PATIENT}/favorite-patients`]: () => {
-          patient = { ...patient, favorite: true };
-          return ok({ isFavorite: true });
-        },
-        [`DELETE ${PATIENT}/hospitals/2`]: () => {
-          patient = { ...patient, hospitals: [usd] };
-          return ok({ data: patient.hospitals });
-        },
-        [`DELETE ${PATIENT}/attachments/51`]: () => {
-          patient = { ...patient, attachments: [] };
-          return { status: 204 };
-        },
-      },
-      resourcePaths: resourcePaths(resources),
-      path: '/patient/5',
+  return renderPatientPage(() => patient, {
+    [`PATCH ${PATIENT}/protocols/${STS_ROW}/activate`]: protocolState(true),
+    [`PATCH ${PATIENT}/protocols/${STS_ROW}/deactivate`]: protocolState(false),
+    [`PATCH ${PATIENT}/correction-flags/41/resolve`]: () => {
+      patient = { ...patient, correctionFlags: [{ ...openFlag, resolved: true }] };
+      return { status: 204 };
     },
-  );
+    [`POST ${PATIENT}/favorite-patients`]: () => {
+      patient = { ...patient, favorite: true };
+      return ok({ isFavorite: true });
+    },
+    [`DELETE ${PATIENT}/hospitals/2`]: () => {
+      patient = { ...patient, hospitals: [usd] };
+      return ok({ data: patient.hospitals });
+    },
+    [`DELETE ${PATIENT}/attachments/51`]: () => {
+      patient = { ...patient, attachments: [] };
+      return { status: 204 };
+    },
+  });
 }
-
-/** Two clicks handed over at once, before react-query tells the page of the first one. */
-function doubleClick(button: HTMLElement) {
-  fireEvent.click(button);
-  fireEvent.click(button);
-}
-
-const callsTo = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
 
 describe("a double click on a patient page's change", { timeout: 30_000 }, () => {
   it('activates the protocol once', async () => {

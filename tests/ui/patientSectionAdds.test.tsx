@@ -3,26 +3,15 @@
  * a hospital or a correction flag once, not twice (the second refused by the server as a
  * duplicate, beside the first one's "added").
  */
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Patient } from '../../domain/patient';
-import { resources } from '../../resources';
-import { patients } from '../../resources/patients';
-import { PatientShow } from '../../resources/patients/PatientShow';
-import { ResourceConfigContext } from '../../src/framework/ResourceConfigContext';
-import { resourcePaths } from '../../src/framework/types';
-import type { Answer, RecordedCall } from './fakeApi';
+import type { Answer } from './fakeApi';
+import { PATIENT, callsTo, doubleClick, imid, renderPatientPage, usd } from './patientPageHarness';
 import { account, ok, patientFixture } from './protocolFormHarness';
-import { renderAdminView } from './renderAdminView';
 
 configure({ asyncUtilTimeout: 10_000 });
-
-const PATIENT = '/api/v1/patient/patients/5';
-const usd = { id: 1, name: 'Uniwersytecki Szpital Dziecięcy', shortName: 'USD', active: true };
-const imid = { id: 2, name: 'Instytut Matki i Dziecka', shortName: 'IMID', active: true };
-const empty = ok({ data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 10 });
 
 const duplicate = (message: string): Answer => ({
   status: 409,
@@ -35,58 +24,30 @@ function renderPatient() {
   const change = (next: Partial<Patient>) => {
     patient = { ...patient, ...next };
   };
-  return renderAdminView(
-    <ResourceConfigContext.Provider value={patients}>
-      <Routes>
-        <Route path="/patient/:id" element={<PatientShow />} />
-      </Routes>
-    </ResourceConfigContext.Provider>,
+  return renderPatientPage(
+    () => patient,
     {
-      routes: {
-        'GET /api/v1/account/accounts/me': () =>
-          ok({ ...account('ROLE_CENTRAL_ADMINISTRATOR'), protocols: ['STS', 'HL'] }),
-        [`GET ${PATIENT}`]: () => ok(patient),
-        [`GET ${PATIENT}/history`]: () => empty,
-        'GET /api/v1/form/patient-forms/5': () => ok([]),
-        'GET /api/v1/dictionary/dictionaries/attachmentTypes/entries': () => empty,
-        'GET /api/v1/patient/file-rules': () =>
-          ok({ maxBytes: 1024 * 1024, acceptedTypes: ['application/pdf'] }),
-        'POST /api/v1/hospital/hospitals/for-select': () => ok({ data: [usd, imid] }),
-        [`POST ${PATIENT}/protocols`]: (call) => {
-          const { protocol } = call.body as { protocol: string };
-          if (patient.protocols.some((held) => held.protocol === protocol)) {
-            return duplicate('Pacjent ma już ten protokół');
-          }
-          const added = { id: 33, protocol, active: true };
-          change({ protocols: [...patient.protocols, added] });
-          return { status: 201, body: added };
-        },
-        [`POST ${PATIENT}/hospitals/2`]: () => {
-          if (patient.hospitals.some((held) => held.id === imid.id)) {
-            return duplicate('Pacjent jest już przypisany do tego szpitala');
-          }
-          change({ hospitals: [...patient.hospitals, imid] });
-          return ok({ data: patient.hospitals });
-        },
-        [`POST ${PATIENT}/correction-flags`]: () => ({ status: 201, body: { flagId: 42 } }),
+      [`POST ${PATIENT}/protocols`]: (call) => {
+        const { protocol } = call.body as { protocol: string };
+        if (patient.protocols.some((held) => held.protocol === protocol)) {
+          return duplicate('Pacjent ma już ten protokół');
+        }
+        const added = { id: 33, protocol, active: true };
+        change({ protocols: [...patient.protocols, added] });
+        return { status: 201, body: added };
       },
-      resourcePaths: resourcePaths(resources),
-      path: '/patient/5',
+      [`POST ${PATIENT}/hospitals/2`]: () => {
+        if (patient.hospitals.some((held) => held.id === imid.id)) {
+          return duplicate('Pacjent jest już przypisany do tego szpitala');
+        }
+        change({ hospitals: [...patient.hospitals, imid] });
+        return ok({ data: patient.hospitals });
+      },
+      [`POST ${PATIENT}/correction-flags`]: () => ({ status: 201, body: { flagId: 42 } }),
     },
+    { ...account('ROLE_CENTRAL_ADMINISTRATOR'), protocols: ['STS', 'HL'] },
   );
 }
-
-/**
- * Two clicks handed over at once, as a browser does a quick double click's: before the timer on
- * which react-query tells the page that the first click's change is under way.
- */
-function doubleClick(button: HTMLElement) {
-  fireEvent.click(button);
-  fireEvent.click(button);
-}
-
-const callsTo = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
 
 describe("a double click on a patient section's add button", { timeout: 30_000 }, () => {
   it('adds the protocol once', async () => {
