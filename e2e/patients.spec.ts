@@ -119,6 +119,9 @@ test('a data administrator adds a patient from a PESEL and works on the record',
   await attachments.getByRole('button', { name: 'Dodaj załącznik' }).click();
   await expect(page.getByText('Załącznik został dodany')).toBeVisible();
   await expect(attachments.getByText('epikryza.pdf')).toBeVisible();
+  // The upload ends by moving the focus to the section's heading, which scrolls the page: wait
+  // for it, or a click aimed before that scroll lands elsewhere.
+  await expect(attachments.getByRole('heading', { name: 'Załączniki' })).toBeFocused();
 
   // A data-protection consent with the date it was signed.
   const consents = page.getByRole('region', { name: 'Zgody RODO' });
@@ -129,6 +132,7 @@ test('a data administrator adds a patient from a PESEL and works on the record',
   await consents.getByRole('button', { name: 'Dodaj zgodę' }).click();
   await expect(page.getByText('Zgoda została dodana')).toBeVisible();
   await expect(consents.getByText('zgoda-rodo.pdf')).toBeVisible();
+  await expect(consents.getByRole('heading', { name: 'Zgody RODO' })).toBeFocused();
 
   // A correction flag, raised and resolved.
   const flags = page.getByRole('region', { name: 'Flagi korekty' });
