@@ -32,7 +32,7 @@ export const en: DomainMessages = {
     formMaxItems: 'At most %{limit} rows',
     formChoice: 'Choose a value from the list',
     formDate: 'Invalid date',
-    formNumber: 'Enter a number',
+    formNumber: 'Enter a number, such as 12.5 or 150 000',
     formInteger: 'Enter a whole number',
     dateInFuture: 'The date cannot be in the future',
     dateBeforeBirth: "The date cannot be before the patient's date of birth",

@@ -33,7 +33,7 @@ export const pl = {
     formMaxItems: 'Najwyżej %{limit} wierszy',
     formChoice: 'Wybierz wartość z listy',
     formDate: 'Nieprawidłowa data',
-    formNumber: 'Wpisz liczbę',
+    formNumber: 'Wpisz liczbę, np. 12,5 lub 150 000',
     formInteger: 'Wpisz liczbę całkowitą',
     dateInFuture: 'Data nie może być późniejsza niż dzisiaj',
     dateBeforeBirth: 'Data nie może być wcześniejsza niż data urodzenia pacjenta',

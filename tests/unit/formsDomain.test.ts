@@ -144,7 +144,11 @@ describe('schemaErrorMessage', () => {
       [error('maxItems', '', { limit: 20 }), 'Najwyżej 20 wierszy', 'At most 20 rows'],
       [error('enum', ''), 'Wybierz wartość z listy', 'Choose a value from the list'],
       [error('format', '', { format: 'date' }), 'Nieprawidłowa data', 'Invalid date'],
-      [error('type', '', { type: 'number' }), 'Wpisz liczbę', 'Enter a number'],
+      [
+        error('type', '', { type: 'number' }),
+        'Wpisz liczbę, np. 12,5 lub 150 000',
+        'Enter a number, such as 12.5 or 150 000',
+      ],
       [error('type', '', { type: 'integer' }), 'Wpisz liczbę całkowitą', 'Enter a whole number'],
       [error('type', '', { type: 'string' }), 'Nieprawidłowa wartość', 'Invalid value'],
       [error('additionalProperties', ''), 'Nieznane pole', 'Unknown field'],
@@ -197,7 +201,7 @@ describe('schemaErrorDetails', () => {
     expect(schemaErrorDetails(validate.errors ?? [], 'en')).toEqual({
       'diagnosis.diagnosisDate': ['Invalid date'],
       'courses.1.kind': ['Choose a value from the list'],
-      'courses.1.dose': ['Enter a number', 'Choose a value from the list'],
+      'courses.1.dose': ['Enter a number, such as 12.5 or 150 000', 'Choose a value from the list'],
       extra: ['Unknown field'],
     });
     validate({ courses: [{}] });
