@@ -48,3 +48,39 @@ export function richTextValue(html: string): string | undefined {
   const body = parsedBody(clean);
   return !body || isBlankRichTextTree(body, PARSE5_TREE) ? undefined : clean;
 }
+
+/** Elements whose end ends a line of the plain text. */
+const LINE_ENDS: ReadonlySet<string> = new Set(['p', 'li', 'br', 'ul', 'ol']);
+
+/**
+ * Stored notes as plain text, for a file read outside the app (the research export): a line
+ * per paragraph, line break or list item, a list item led by "- ", entities decoded and no
+ * markup left. An analyst's spreadsheet or R shows "<p>…<b>" as it is.
+ */
+export function richTextPlain(html: string): string {
+  const body = parsedBody(html);
+  if (!body) return '';
+  const lines: string[] = [];
+  let current = '';
+  const endLine = () => {
+    if (current.trim()) lines.push(current.trim());
+    current = '';
+  };
+  const walk = (node: Node) => {
+    const text = PARSE5_TREE.text(node);
+    if (text !== null) {
+      current += text.replace(/\s+/g, ' ');
+      return;
+    }
+    const name = PARSE5_TREE.elementName(node);
+    if (name === 'li') {
+      endLine();
+      current = '- ';
+    }
+    for (const child of PARSE5_TREE.childNodes(node)) walk(child);
+    if (name && LINE_ENDS.has(name)) endLine();
+  };
+  walk(body);
+  endLine();
+  return lines.join('\n');
+}

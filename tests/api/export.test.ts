@@ -175,6 +175,12 @@ describe('research export', () => {
     // Diagnosed 2024-03-12, born 2012-01-15: 12.16 years.
     expect(basic!.age_at_diagnosis).toBe('12.16');
     expect(basic).not.toHaveProperty('notes');
+    // Nor who saved the form: staff names are of no use to a pseudonymised analysis.
+    expect(basic).not.toHaveProperty('saved_by');
+    expect(text(files, 'codebook.csv')).not.toContain('saved_by');
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="oncoreg-export-\d{4}-\d{2}-\d{2}-pseudonymised\.zip"/,
+    );
   });
 
   it('names a patient by the same pseudonym in every file and every later export', async () => {
@@ -204,7 +210,9 @@ describe('research export', () => {
       expect(record!['diagnosis.diagnosisDate']).toBe('2024-03-12');
       expect(record!['disease.siteDetails']).toBe(IDENTIFIERS.siteDetails);
       expect(record!['disease.primaryTumour.length']).toBe(decimal);
-      expect(record!.notes).toContain(IDENTIFIERS.note);
+      // Rich-text notes as plain text: no "<p>" for a spreadsheet or R to show.
+      expect(record!.notes).toBe(IDENTIFIERS.note);
+      expect(record!.saved_by).toMatch(/\S/);
       // The Excel escape: a formula is text, behind a single quote.
       expect(record!['treatment.arm']).toBe(`'${FORMULA}`);
       const [patient] = rows(text(files, 'patients.csv'), delimiter);
@@ -321,7 +329,9 @@ describe('research export', () => {
     const { url } = await link();
     const first = await t.app.inject({ method: 'GET', url });
     expect(first.statusCode).toBe(200);
-    expect(first.headers['content-disposition']).toContain('oncoreg-STS-basic-2026-03-02.csv');
+    expect(first.headers['content-disposition']).toContain(
+      'oncoreg-STS-basic-2026-03-02-pseudonymised.csv',
+    );
     expect(rows(first.body)).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 

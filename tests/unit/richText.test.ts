@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { date, defineForm, richText, t, table, text } from '../../server/forms/builder';
-import { richTextValue, sanitizeRichText } from '../../server/forms/richText';
+import { richTextPlain, richTextValue, sanitizeRichText } from '../../server/forms/richText';
 import { richTextFields, withCleanRichText } from '../../server/modules/form/service';
 import { sanitizeRichText as sanitizeInBrowser } from '../../src/pages/forms/widgets/richTextSanitizer';
 
@@ -114,6 +114,21 @@ describe('richTextValue', () => {
   it('keeps an empty list item and any text', () => {
     expect(richTextValue('<ul><li></li></ul>')).toBe('<ul><li></li></ul>');
     expect(richTextValue('<img src=x>x')).toBe('x');
+  });
+});
+
+describe('richTextPlain, for the research export', () => {
+  it('gives a line per paragraph, break or list item, entities decoded and no markup', () => {
+    expect(
+      richTextPlain(
+        '<p>Fuzja <b>PAX3::FOXO1</b> &amp; FISH.</p><p>Druga<br>linia</p><ul><li>jeden</li><li><i>dwa</i>  razy</li></ul>',
+      ),
+    ).toBe('Fuzja PAX3::FOXO1 & FISH.\nDruga\nlinia\n- jeden\n- dwa razy');
+  });
+
+  it('keeps plain text and gives nothing for empty notes', () => {
+    expect(richTextPlain('bez  znaczników')).toBe('bez znaczników');
+    expect(richTextPlain('<p> </p>')).toBe('');
   });
 });
 

@@ -45,6 +45,8 @@ export interface ExportColumn {
   dictionary?: string;
   /** Free or rich text: dropped from a pseudonymised export. */
   identifying?: boolean;
+  /** Rich-text notes, kept as HTML and written to the files as plain text. */
+  richText?: boolean;
 }
 
 export interface ExportTable {
@@ -182,6 +184,7 @@ function walk(
     } else {
       column.type = 'text';
       column.identifying = true;
+      if (uiPl['ui:widget'] === 'richText') column.richText = true;
     }
     level.columns.push(column);
   }
@@ -339,7 +342,8 @@ export function formRecordColumns(layout: FormLayout, pseudonymised: boolean): E
       required: true,
     }),
     column('saved_at', { pl: 'Zapisano', en: 'Saved at' }, 'datetime', { required: true }),
-    column('saved_by', { pl: 'Zapisał(a)', en: 'Saved by' }, 'string'),
+    // Who saved a form is the staff's personal data, of no use to a pseudonymised analysis.
+    ...(pseudonymised ? [] : [column('saved_by', { pl: 'Zapisał(a)', en: 'Saved by' }, 'string')]),
     ...(layout.diagnosisDate
       ? [
           column(

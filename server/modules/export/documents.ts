@@ -188,9 +188,9 @@ const README_TEXTS = {
     made: (at: string, by: string) => `Utworzono: ${at} (UTC). Osoba eksportująca: ${by}.`,
     account: (id: number) => `konto ${id}`,
     pseudonymised:
-      'Dane spseudonimizowane: pacjenta oznacza pseudonim (skrót z kluczem z jego identyfikatora, ten sam w każdym pliku i w każdym późniejszym eksporcie); pominięto imiona, nazwiska, numery PESEL i paszportów, numery przedstawiciela ustawowego, adresy i wszystkie pola tekstu swobodnego; datę urodzenia skrócono do roku i miesiąca, a formularze z datą rozpoznania podają wiek w chwili rozpoznania, liczony od 15. dnia miesiąca urodzenia (tak, by nie zdradzał dnia urodzenia).',
+      'Dane spseudonimizowane: pacjenta oznacza pseudonim (skrót z kluczem z jego identyfikatora, ten sam w każdym pliku i w każdym późniejszym eksporcie); pominięto imiona, nazwiska, numery PESEL i paszportów, numery przedstawiciela ustawowego, adresy, wszystkie pola tekstu swobodnego i nazwiska osób, które zapisały formularze; datę urodzenia skrócono do roku i miesiąca, a formularze z datą rozpoznania podają wiek w chwili rozpoznania, liczony od 15. dnia miesiąca urodzenia (tak, by nie zdradzał dnia urodzenia).',
     identifiable:
-      'Dane identyfikujące: pacjenta oznacza jego identyfikator w rejestrze, a pliki zawierają imiona, nazwiska, numery PESEL i paszportów, adresy i notatki tekstowe. Należy je chronić jak dane o zdrowiu zidentyfikowanych dzieci.',
+      'Dane identyfikujące: pacjenta oznacza jego identyfikator w rejestrze, a pliki zawierają imiona, nazwiska, numery PESEL i paszportów, adresy i notatki tekstowe (jako zwykły tekst), a formularze także osobę, która je zapisała. Należy je chronić jak dane o zdrowiu zidentyfikowanych dzieci.',
     filters: 'Filtry:',
     forms: 'formularze',
     allForms: 'wszystkie formularze dostępne dla konta',
@@ -218,9 +218,9 @@ const README_TEXTS = {
     made: (at: string, by: string) => `Made at ${at} (UTC) by ${by}.`,
     account: (id: number) => `account ${id}`,
     pseudonymised:
-      'Pseudonymised: patients are named by a pseudonym (a keyed hash of their id, the same in every file and every later export); names, PESEL and passport numbers, the legal representative’s numbers, addresses and every free-text field are left out; the birth date is reduced to year and month, and forms with a date of diagnosis carry the age at diagnosis, counted from the 15th of the birth month (so that it does not give away the day of birth).',
+      'Pseudonymised: patients are named by a pseudonym (a keyed hash of their id, the same in every file and every later export); names, PESEL and passport numbers, the legal representative’s numbers, addresses, every free-text field and the names of the staff who saved the forms are left out; the birth date is reduced to year and month, and forms with a date of diagnosis carry the age at diagnosis, counted from the 15th of the birth month (so that it does not give away the day of birth).',
     identifiable:
-      'Identifiable: patients are named by their registry id and carry their names, PESEL, passport numbers, addresses and free-text notes. Handle as health data of identified children.',
+      'Identifiable: patients are named by their registry id and carry their names, PESEL, passport numbers, addresses and free-text notes (as plain text), and the forms who saved them. Handle as health data of identified children.',
     filters: 'Filters:',
     forms: 'forms',
     allForms: 'every form the account may see',

@@ -5,11 +5,12 @@
  *
  * Pseudonymised files name the patient by a keyed hash of its id (HMAC-SHA256 under the export
  * key), the same in every file and every later export; they carry the year and month of birth
- * instead of the date (the age at diagnosis counted from the month's middle), and no free-text
- * field.
+ * instead of the date (the age at diagnosis counted from the month's middle), no free-text
+ * field and not who saved a form. Identifiable files write rich-text notes as plain text.
  */
 import { createHmac } from 'node:crypto';
 import { type Kysely } from 'kysely';
+import { richTextPlain } from '../../forms/richText';
 import { type Database } from '../../db/schema';
 import {
   DIAGNOSIS_DATE_PATH,
@@ -56,6 +57,12 @@ function valueAt(record: unknown, path: readonly string[]): unknown {
     value = (value as Record<string, unknown>)[key];
   }
   return value;
+}
+
+/** A field's cell: rich-text notes as plain text, every other value as it is stored. */
+function fieldCell(field: ExportColumn, record: unknown, dialect: Dialect): string {
+  const value = valueAt(record, field.path);
+  return cell(field.richText && typeof value === 'string' ? richTextPlain(value) : value, dialect);
 }
 
 const isoDate = (value: Date | string) =>
@@ -140,14 +147,14 @@ export async function* formFile(context: FileContext, layout: FormLayout): Async
         cell(row.version, dialect),
         cell(row.definition_version, dialect),
         cell(isoInstant(row.saved_at), dialect),
-        cell(row.saved_by, dialect),
       ];
+      if (!context.pseudonymised) cells.push(cell(row.saved_by, dialect));
       if (layout.diagnosisDate) {
         const diagnosed = valueAt(data, DIAGNOSIS_DATE_PATH);
         const age = ageAtDiagnosis(row.birth_date, diagnosed, context.pseudonymised);
         cells.push(age === null ? '' : numberCell(age, dialect));
       }
-      for (const field of fields) cells.push(cell(valueAt(data, field.path), dialect));
+      for (const field of fields) cells.push(fieldCell(field, data, dialect));
       chunk += line(cells, dialect);
     }
     yield chunk;
@@ -205,7 +212,7 @@ export async function* tableFile(
           [
             key,
             ...numbers.map((number) => cell(number, dialect)),
-            ...fields.map((field) => cell(valueAt(row, field.path), dialect)),
+            ...fields.map((field) => fieldCell(field, row, dialect)),
           ],
           dialect,
         );

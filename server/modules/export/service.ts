@@ -309,7 +309,8 @@ export class ExportService {
         ),
       ),
     );
-    const date = now.toISOString().slice(0, 10);
+    // The kind in the name: a file with children's PESEL numbers is not taken for a safe one.
+    const stamp = `${now.toISOString().slice(0, 10)}-${plan.pseudonymised ? 'pseudonymised' : 'identifiable'}`;
     const filters = {
       forms: plan.layouts.map((layout) => layout.formId),
       hospitals: plan.hospitals.map((row) => row.shortName),
@@ -325,7 +326,7 @@ export class ExportService {
       const layout = plan.layouts[0]!;
       counts[formFileName(layout.formId)] = formCounts[0]!.records;
       stream = textStream(formFile(context, layout));
-      fileName = `oncoreg-${layout.formId}-${date}.csv`;
+      fileName = `oncoreg-${layout.formId}-${stamp}.csv`;
       contentType = 'text/csv; charset=utf-8';
     } else {
       counts['patients.csv'] = await countPatients(this.db, plan.filter);
@@ -376,7 +377,7 @@ export class ExportService {
       const output = zip.outputStream as Readable;
       zip.on('error', (error: Error) => output.destroy(error));
       stream = output;
-      fileName = `oncoreg-export-${date}.zip`;
+      fileName = `oncoreg-export-${stamp}.zip`;
       contentType = 'application/zip';
     }
     await audit(this.db, actor, {
