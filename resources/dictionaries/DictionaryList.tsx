@@ -80,6 +80,9 @@ type DialogState =
   | { mode: 'create' }
   | { mode: 'edit'; entry: DictionaryEntry };
 
+const firstByPolishName = (types: readonly DictionaryType[]) =>
+  [...types].sort((a, b) => a.namePl.localeCompare(b.namePl, 'pl'))[0];
+
 function DictionaryBrowser() {
   const [locale] = useLocaleState();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -92,7 +95,10 @@ function DictionaryBrowser() {
     [typesQuery.data, locale],
   );
   const requestedType = searchParams.get('type');
-  const dictionary = types.find((type) => type.type === requestedType) ?? types[0];
+  // With none asked for, the first by its Polish name, the registry's own, in both languages: the
+  // first in the language's order opened ICD-10 in Polish and the adverse events in English,
+  // where an entry added "to ICD-10" went.
+  const dictionary = types.find((type) => type.type === requestedType) ?? firstByPolishName(types);
   const name = dictionary ? dictionaryName(dictionary, locale) : '';
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   // Read once from the account, so that each entry's edit button comes with it.

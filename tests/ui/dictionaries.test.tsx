@@ -137,6 +137,26 @@ describe('dictionary screen', { timeout: 20_000 }, () => {
     expect(decodedQuery(entryCalls(api.calls).at(-1)!.path)).toContain('search=kość');
   });
 
+  it('opens the same dictionary in English, whose names sort otherwise', async () => {
+    const adverseEvents = dictionaryType({
+      type: 'ctcaeTerms',
+      namePl: 'Zdarzenia niepożądane (CTCAE)',
+      nameEn: 'Adverse events (CTCAE)',
+    });
+    renderDictionaries(
+      dictionaryRoutes({
+        'GET /api/v1/dictionary/dictionaries/dictionaryTypes': () => ({
+          status: 200,
+          body: { data: [adverseEvents, dictionaryType()] },
+        }),
+      }),
+      'en',
+    );
+
+    const picker = await screen.findByRole('combobox', { name: 'Dictionary' }, FIRST_LOAD);
+    await waitFor(() => expect(picker).toHaveTextContent('ICD-10 (2)'));
+  });
+
   it('says "Value not found" in English', async () => {
     const user = userEvent.setup();
     renderDictionaries(dictionaryRoutes(), 'en');
