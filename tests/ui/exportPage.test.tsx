@@ -174,7 +174,8 @@ describe('export page', () => {
     const { summaryQueries } = renderExport();
     await summaryFigure('Pacjenci');
     await userEvent.click(screen.getByRole('button', { name: 'Odznacz wszystkie' }));
-    expect(await screen.findByText('Wybierz co najmniej jeden formularz.')).toBeVisible();
+    // Under the forms, and in the summary beside the disabled download.
+    expect(await screen.findAllByText('Wybierz co najmniej jeden formularz.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Pobierz eksport (ZIP)' })).toBeDisabled();
     await settle();
     expect(summaryQueries()).toHaveLength(1);
@@ -185,8 +186,8 @@ describe('export page', () => {
     const asked = summaryQueries().length;
     await typeDate(userEvent, 'Do dnia', '30042024');
     expect(
-      await screen.findByText('Data końcowa nie może być wcześniejsza niż początkowa.'),
-    ).toBeVisible();
+      await screen.findAllByText('Data końcowa nie może być wcześniejsza niż początkowa.'),
+    ).toHaveLength(2);
     await settle();
     expect(summaryQueries()).toHaveLength(asked);
   });

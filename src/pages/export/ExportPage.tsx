@@ -330,9 +330,17 @@ function ExportBuilder({
               <LinearProgress aria-label={translate('registry.export.summary.updating')} />
             ) : null}
             {!filters ? (
-              <Typography color="text.secondary">
-                {translate('registry.export.summary.invalid')}
-              </Typography>
+              <>
+                <Typography color="text.secondary">
+                  {translate('registry.export.summary.invalid')}
+                </Typography>
+                {/* What to correct, here too: the field that says it may be a screen away. */}
+                {Object.values(own).map((key) => (
+                  <Typography key={key} color="error" variant="body2" sx={{ mt: 1 }}>
+                    {translate(key)}
+                  </Typography>
+                ))}
+              </>
             ) : summary.isError && !summary.isSettling ? (
               <LoadFailed
                 title="registry.export.summary.failed"
