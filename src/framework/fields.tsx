@@ -4,15 +4,15 @@
  * the place of the built-in one.
  */
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { format, isValid, parseISO } from 'date-fns';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanField,
   BooleanInput,
   DateTimeInput,
-  EmailField,
   NumberField,
   NumberInput,
   PasswordInput,
@@ -140,6 +140,31 @@ function DateValue({
   return <DateText value={value} time={time} />;
 }
 
+/**
+ * A record's email as a mailto link that may wrap after its "@" and its dots, and nowhere
+ * else: a users list of long addresses ran past its card, the last login cut off.
+ */
+function EmailValue({ source, emptyText }: { source: string; emptyText: string | undefined }) {
+  const value: unknown = useRecordContext()?.[source];
+  if (typeof value !== 'string' || value === '') return emptyText ? <span>{emptyText}</span> : null;
+  const parts = value.split(/(?<=[@.])/);
+  return (
+    <Link
+      href={`mailto:${value}`}
+      variant="body2"
+      // A row's click opens the record; the link is the mail client's.
+      onClick={(event) => event.stopPropagation()}
+    >
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </Link>
+  );
+}
+
 export function FieldDisplay({ config, field, view }: FieldDisplayProps) {
   const locale = useFormattingLocale();
   const label = fieldLabel(config, field);
@@ -157,7 +182,7 @@ export function FieldDisplay({ config, field, view }: FieldDisplayProps) {
     case 'dateTime':
       return <DateValue source={source} time emptyText={emptyText} />;
     case 'email':
-      return <EmailField source={source} emptyText={emptyText} />;
+      return <EmailValue source={source} emptyText={emptyText} />;
     case 'number':
       return <NumberField source={source} locales={locale} emptyText={emptyText} />;
     case 'select':

@@ -667,6 +667,25 @@ describe('user form', { timeout: 30_000 }, () => {
 });
 
 describe('users list', { timeout: 30_000 }, () => {
+  it('links each email, breakable only after its "@" and its dots', async () => {
+    const colleague = {
+      ...account('ROLE_COORDINATOR'),
+      id: 8,
+      email: 'koordynator@demo.szpital.pl',
+    };
+    renderSignedIn('/users', ADMIN, {
+      'GET /api/v1/account/accounts': () => ({
+        status: 200,
+        body: { data: [colleague], totalItems: 1, totalPages: 1, page: 1, itemsPerPage: 10 },
+      }),
+      [FOR_SELECT]: () => ({ status: 200, body: { data: [USD] } }),
+    });
+
+    const link = await screen.findByRole('link', { name: 'koordynator@demo.szpital.pl' });
+    expect(link).toHaveAttribute('href', 'mailto:koordynator@demo.szpital.pl');
+    expect(link.innerHTML).toBe('koordynator@<wbr>demo.<wbr>szpital.<wbr>pl');
+  });
+
   it('filters by a closed hospital too, marked inactive among the choices', async () => {
     const closed = { id: 2, name: 'Szpital Miejski w Zamościu', shortName: 'SMZ', active: false };
     const api = renderSignedIn('/users', ADMIN, {
