@@ -714,7 +714,7 @@ const enSignedIn: SignedInMessages = {
     },
     conflict: {
       title: 'Someone has saved a newer version of the form',
-      text: 'The server already holds version %{version} of this form, saved after your changes began. Choose which version to keep.',
+      text: 'The server already holds version %{version} of this form, saved after your changes began. Choose which version to keep. Saving your version keeps the changes of version %{version} in the fields not changed on this device.',
       queuedText:
         'A save made while offline met a newer version %{version} of this form on the server. Choose which version to keep.',
       loadServer: 'Load the server version (discard mine)',

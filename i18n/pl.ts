@@ -728,7 +728,7 @@ const plSignedIn = {
     },
     conflict: {
       title: 'Ktoś zapisał nowszą wersję formularza',
-      text: 'Na serwerze jest już wersja %{version} tego formularza, zapisana po tym, jak zaczęto Twoje zmiany. Wybierz, która wersja ma zostać.',
+      text: 'Na serwerze jest już wersja %{version} tego formularza, zapisana po tym, jak zaczęto Twoje zmiany. Wybierz, która wersja ma zostać. Zapisanie Twojej wersji zachowa zmiany z wersji %{version} w polach, których nie zmieniono na tym urządzeniu.',
       queuedText:
         'Zapis wykonany bez połączenia z siecią trafił na nowszą wersję %{version} tego formularza na serwerze. Wybierz, która wersja ma zostać.',
       loadServer: 'Wczytaj wersję z serwera (odrzuć moje zmiany)',

@@ -245,7 +245,7 @@ describe('saving', () => {
 });
 
 describe('a newer version on the server', () => {
-  it('offers the choice, and saves mine over the newer version when asked', async () => {
+  it('offers the choice, and saves my changes over the newer version, keeping its others', async () => {
     const user = userEvent.setup();
     const server = formServer(stsBasic, 'pl', savedOnce);
     const { api } = renderFormPage({ definition: stsBasic, server, routes: dictionary });
@@ -265,10 +265,12 @@ describe('a newer version on the server', () => {
     expect(posts(api.calls).map((call) => (call.body as { version: number }).version)).toEqual([
       1, 2,
     ]);
+    // The arm chosen elsewhere in the meantime stays: only my field is mine.
     expect(server.current().formData).toEqual({
       diagnosis: VALID_DIAGNOSIS,
-      treatment: { protocolName: 'CWS-2007' },
+      treatment: { arm: 'B', protocolName: 'CWS-2007' },
     });
+    expect(screen.getByLabelText(/Protokół leczenia/)).toHaveValue('CWS-2007');
     expect(screen.queryByText(/Nierozwiązany konflikt wersji/)).not.toBeInTheDocument();
   });
 

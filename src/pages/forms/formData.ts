@@ -24,3 +24,27 @@ function withoutEmpty(value: unknown): unknown {
 export function sameFormData(a: unknown, b: unknown): boolean {
   return deepEquals(withoutEmpty(a), withoutEmpty(b));
 }
+
+const isSection = (value: unknown): value is FormRecord =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * This device's changes laid over a newer version saved meanwhile (a three-way merge from the
+ * version both started from): a field only they changed keeps their value, a field only this
+ * device changed takes this device's, and a field both changed takes this device's, since the
+ * user chose to save theirs. Sections merge field by field; a table is one value, its rows
+ * never mixed. Saving "my version" used to send the whole form as this device held it, and a
+ * colleague's dose changed meanwhile in another field went back without a word.
+ */
+export function mergeFormChanges(base: unknown, mine: unknown, theirs: unknown): unknown {
+  if (sameFormData(mine, base)) return theirs;
+  if (sameFormData(theirs, base)) return mine;
+  if (!isSection(mine) || !isSection(theirs)) return mine;
+  const before = isSection(base) ? base : {};
+  const merged: FormRecord = {};
+  for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
+    const value = mergeFormChanges(before[key], mine[key], theirs[key]);
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged;
+}

@@ -14,7 +14,7 @@ import { useToasts } from '../../feedback/FeedbackContext';
 import type { ToastInput } from '../../feedback/toastStore';
 import { isHttpError } from '../../providers/httpClient';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
-import { sameFormData } from './formData';
+import { mergeFormChanges, sameFormData } from './formData';
 import type { FormRecord } from './formData';
 import { serverFormErrors } from './formErrors';
 import type { ServerFormErrors } from './formErrors';
@@ -195,13 +195,24 @@ export function useFormSave({
     setConflict(null);
   }, [queue, form, reload]);
 
-  /** Settles a conflict with this device's version, saved over the server's (still validated). */
+  /**
+   * Settles a conflict with this device's version, saved over the server's (still validated):
+   * this device's changes laid over the newer version, so that what the other save changed in
+   * fields this device left alone stays (mergeFormChanges). The screen then shows what is sent.
+   */
   const overwriteServerVersion = useCallback(async () => {
     if (!conflict) return;
+    const fresh = await reload();
+    if (!fresh) return;
+    const merged = mergeFormChanges(server.formData, draftRef.current, fresh.formData);
+    const formData = (merged ?? {}) as FormRecord;
     queue?.remove(form);
     setConflict(null);
-    await save(draftRef.current, conflict.serverVersion);
-  }, [conflict, queue, form, save]);
+    setServer(serverCopy(fresh));
+    setDraft(formData);
+    draftRef.current = formData;
+    await save(formData, fresh.version);
+  }, [conflict, reload, server.formData, queue, form, save]);
 
   return {
     server,
