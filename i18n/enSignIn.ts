@@ -18,6 +18,11 @@ export const enSignIn: SignInMessages = {
       page_range_info: '%{offsetBegin}–%{offsetEnd} of %{total}',
       partial_page_range_info: '%{offsetBegin}–%{offsetEnd} of more than %{offsetEnd}',
     },
+    sort: {
+      ...(englishMessages.ra.sort as unknown as RaMessages['sort']),
+      // The field as labelled: react-admin's lowered first letter made "PESEL" "pESEL".
+      sort_by: 'Sort by: %{field}, %{order}',
+    },
     message: {
       ...(englishMessages.ra.message as unknown as RaMessages['message']),
       // The specification's wording for a form with errors.

@@ -139,7 +139,8 @@ export const raPl: RaMessages = {
     skip_nav: 'Przejdź do treści',
   },
   sort: {
-    sort_by: 'Sortuj według: %{field_lower_first}, %{order}',
+    // The field as labelled: a lowered first letter made "PESEL lub paszport" "pESEL lub paszport".
+    sort_by: 'Sortuj według: %{field}, %{order}',
     ASC: 'rosnąco',
     DESC: 'malejąco',
   },

@@ -184,6 +184,17 @@ describe('i18n provider', () => {
     }
   });
 
+  it('names a sort by the field as labelled, an acronym intact', async () => {
+    const i18n = createI18nProvider(storageWith(null));
+    const sortBy = (field: string, order: string) =>
+      i18n.translate('ra.sort.sort_by', { field, field_lower_first: 'pESEL', order });
+    expect(sortBy('PESEL lub paszport', 'rosnąco')).toBe(
+      'Sortuj według: PESEL lub paszport, rosnąco',
+    );
+    await i18n.changeLocale('en');
+    expect(sortBy('PESEL or passport', 'ascending')).toBe('Sort by: PESEL or passport, ascending');
+  });
+
   it('stores the language the user switches to', async () => {
     const storage = storageWith(null);
     const i18n = createI18nProvider(storage);

@@ -39,7 +39,8 @@ describe('numbers in the interface language', () => {
     expect(readDecimal('-1.250', 'pl')).toBe('-1.250');
     expect(readDecimal('0.125', 'pl')).toBe(0.125);
     expect(readDecimal('12.50', 'pl')).toBe(12.5);
-    expect(readDecimal('150.000', 'en')).toBe(150);
+    expect(readDecimal('150.000', 'en')).toBe('150.000');
+    expect(readDecimal('0.125', 'en')).toBe(0.125);
     expect(readDecimal('12.4', 'en')).toBe(12.4);
     // An English "1,234" is a thousand and more: not read as 1.234.
     expect(readDecimal('1,234', 'en')).toBe('1,234');

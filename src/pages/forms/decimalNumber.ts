@@ -8,10 +8,11 @@
  * - Polish: a comma or a point before the decimals ("12,4", "12.4"); English: a point only,
  *   since an English "1,234" is a thousand and more, not one and a bit.
  * - Spaces between groups of digits are dropped ("150 000", as Polish writes thousands).
- * - In Polish, a point followed by exactly three digits after a whole part other than 0
- *   ("150.000", "1.250") is no number: it is as often written for thousands as for decimals,
- *   and a platelet count of 150 000 stored as 150 would pass every range check. The user is
- *   asked for the comma or the space instead. "0.125" and "12.5" are read as decimals.
+ * - A point followed by exactly three digits after a whole part other than 0 ("150.000",
+ *   "1.250") is no number: Polish writes it for thousands as often as for decimals, and a
+ *   platelet count of 150 000 stored as 150 would pass every range check. English too, since
+ *   the same Polish staff may work in English. The user is asked for the space (or the comma in
+ *   Polish) instead; "0.125" and "12.5" are read as decimals.
  * - Anything else is not a number, and stays as typed: the form's validation then says "Enter
  *   a number" on the field instead of saving a different value.
  */
@@ -34,7 +35,7 @@ export function readDecimal(text: string, locale: Locale): number | string | und
   if (locale === 'en' && grouped.includes(',')) return text;
   const commas = grouped.split(',').length - 1;
   if (commas > 1 || (commas === 1 && grouped.includes('.'))) return text;
-  if (locale === 'pl' && POINT_OR_THOUSANDS.test(grouped)) return text;
+  if (POINT_OR_THOUSANDS.test(grouped)) return text;
   const standard = grouped.replace(',', '.');
   return DECIMAL.test(standard) ? Number(standard) : text;
 }
