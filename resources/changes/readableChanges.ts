@@ -28,6 +28,7 @@ import { PATIENT_FIELD_ORDER } from '../../domain/patient';
 import { PROTOCOL_NAMES } from '../../domain/protocolNames';
 import { isKnownProtocol } from '../../domain/protocols';
 import type { HistoryTexts } from './historyTexts';
+import { codeAndName } from '../../src/components/dictionaryEntries';
 
 /** How the server writes a secret's old and new values. */
 export const REDACTED = '[redacted]';
@@ -430,7 +431,7 @@ function formValue(shapes: Shapes, value: unknown, reading: Reading): ShownValue
     const name = options?.dictionary
       ? entryName(references, options.dictionary, value, vocabulary.locale)
       : undefined;
-    return text(name ? `${value} — ${name}` : value);
+    return text(codeAndName(value, name));
   }
   if (ui['ui:widget'] === 'richText') return text(richTextAsText(value));
   if (shapes.some(({ schema }) => schema.enum)) return text(optionLabel(shapes, value, false));

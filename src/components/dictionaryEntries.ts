@@ -15,7 +15,17 @@ export type Choice = Pick<DictionaryEntry, 'value' | 'description' | 'descriptio
 export function entryLabel(entry: Choice, locale: string): string {
   const description =
     locale === 'en' && entry.descriptionEn ? entry.descriptionEn : entry.description;
-  return description ? `${entry.value} — ${description}` : entry.value;
+  return codeAndName(entry.value, description);
+}
+
+/**
+ * "code — name", or the code alone when there is no name or the name is the code itself: an
+ * English CTCAE term is its own code, and read "Vomiting — Vomiting".
+ */
+export function codeAndName(code: string, name: string | null | undefined): string {
+  return name && name.trim().toLocaleLowerCase() !== code.trim().toLocaleLowerCase()
+    ? `${code} — ${name}`
+    : code;
 }
 
 export const storedEntryKey = (dictionary: string, code: string | undefined) => [
