@@ -33,6 +33,43 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.34',
+        summary:
+          'Wydanie chroni zmiany współpracowników przy konflikcie wersji formularza, odrzuca niejednoznaczne liczby i porządkuje eksport danych.',
+        areas: [
+          {
+            heading: 'Formularze protokołów',
+            changes: [
+              'Przy konflikcie wersji „Zapisz moją wersję” zachowuje zmiany innej osoby w polach, których nie zmieniano na tym urządzeniu. Dotąd zapis nadpisywał cały formularz, a np. dawka zmieniona w tym czasie przez kolegę wracała po cichu do poprzedniej wartości.',
+              'Liczba z kropką i trzema cyframi po niej („150.000”, „1.250”) jest odrzucana, bo może oznaczać tysiące: wpisz 150 000 albo 1,25. Dotąd „150.000” zapisywało się jako 150. Komunikat przy polu podaje przykład: „Wpisz liczbę, np. 12,5 lub 150 000”.',
+            ],
+          },
+          {
+            heading: 'Eksport danych',
+            changes: [
+              'Nazwa pobranego pliku mówi, czy dane są spseudonimizowane, czy identyfikujące (…-pseudonymised.zip, …-identifiable.zip).',
+              'Eksport spseudonimizowany nie zawiera już nazwisk osób, które zapisały formularze.',
+              'Notatki w eksporcie z danymi identyfikującymi są zwykłym tekstem, bez znaczników HTML.',
+              'Gdy wyboru nie da się wyeksportować, podsumowanie mówi, co poprawić.',
+            ],
+          },
+          {
+            heading: 'Administracja',
+            changes: [
+              'Ekran słowników otwiera ten sam słownik po polsku i po angielsku.',
+              'Lista użytkowników mieści się na ekranie: długie adresy e-mail łamią się po „@” i kropkach.',
+            ],
+          },
+          {
+            heading: 'Historia zmian',
+            changes: [
+              'Pozycja słownika, której nazwa jest jej kodem (np. termin CTCAE po angielsku), jest pokazywana raz, a nie dwukrotnie.',
+              'Czytniki ekranu odczytują sortowanie z nazwą kolumny taką, jak na ekranie („PESEL”, nie „pESEL”).',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.33',
         summary:
           'Wydanie chroni wpisane dane, gdy sesja wygaśnie w chwili zapisu, nie zdradza dnia urodzenia w eksporcie spseudonimizowanym i poprawia to, co pokazały kolejne próby rejestru, także na telefonie.',
@@ -1051,6 +1088,43 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.34',
+        summary:
+          "This release keeps colleagues' changes when a form's versions conflict, refuses ambiguous numbers and tidies the data export.",
+        areas: [
+          {
+            heading: 'Protocol forms',
+            changes: [
+              'On a version conflict, "Save my version" keeps the other person\'s changes in the fields not changed on this device. Before, it overwrote the whole form, and a dose a colleague changed meanwhile silently went back to its old value.',
+              'A number with a point and three digits after it ("150.000", "1.250") is refused, since it may mean thousands: type 150 000 or 1.25. Before, "150.000" was saved as 150. The field\'s message gives an example: "Enter a number, such as 12.5 or 150 000".',
+            ],
+          },
+          {
+            heading: 'Data export',
+            changes: [
+              "The downloaded file's name says whether the data is pseudonymised or identifiable (…-pseudonymised.zip, …-identifiable.zip).",
+              'A pseudonymised export no longer names the staff who saved the forms.',
+              'Notes in an identifiable export are plain text, without HTML tags.',
+              'When the choices cannot be exported, the summary says what to correct.',
+            ],
+          },
+          {
+            heading: 'Administration',
+            changes: [
+              'The dictionaries screen opens the same dictionary in Polish and in English.',
+              'The users list fits the screen: long email addresses wrap after the "@" and the dots.',
+            ],
+          },
+          {
+            heading: 'Change history',
+            changes: [
+              'A dictionary entry whose name is its code (an English CTCAE term, say) is shown once, not twice.',
+              'Screen readers name a sort by the column as shown ("PESEL", not "pESEL").',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.33',
         summary:
