@@ -37,6 +37,8 @@ export const en: DomainMessages = {
     dateInFuture: 'The date cannot be in the future',
     dateBeforeBirth: "The date cannot be before the patient's date of birth",
     dateBeforeStart: 'The end date cannot be before the start date',
+    notForAnswer:
+      'Does not fit the answer chosen above in this section: clear this field or change that answer',
     // A stale form save's 409 names the current version under details.version, as a bare number.
     currentVersion: '%{version}',
   },

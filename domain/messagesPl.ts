@@ -38,6 +38,8 @@ export const pl = {
     dateInFuture: 'Data nie może być późniejsza niż dzisiaj',
     dateBeforeBirth: 'Data nie może być wcześniejsza niż data urodzenia pacjenta',
     dateBeforeStart: 'Data zakończenia nie może być wcześniejsza niż data rozpoczęcia',
+    notForAnswer:
+      'Niezgodne z odpowiedzią wybraną wyżej w tej sekcji: wyczyść to pole albo zmień tamtą odpowiedź',
     // A stale form save's 409 names the current version under details.version, as a bare number.
     currentVersion: '%{version}',
   },

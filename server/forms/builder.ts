@@ -11,6 +11,7 @@
  * through the lookup widget), dimensions (length, width and thickness in cm with the volume in
  * cm³ computed while typing), group (a titled section) and table (repeatable rows).
  */
+import { ONLY_WHEN_KEYWORD } from '../../domain/formAnswers';
 import { DATE_KIND_KEYWORD, type DateKind, END_OF_KEYWORD } from '../../domain/formDates';
 import { RICH_TEXT_MAX_LENGTH, formIdOf, type FormId, type FormType } from '../../domain/forms';
 import type { Locale } from '../../domain/messages';
@@ -120,6 +121,15 @@ export function date(title: Text, options: DateOptions = {}): Field {
     },
     ui: describe({}, options),
   };
+}
+
+/**
+ * A field that belongs to some answers of another field of its section or row (a date of death
+ * to "Died: yes"): a value in it beside any other answer is refused on both sides
+ * (domain/formAnswers.ts).
+ */
+export function onlyWhen(field: Field, on: string, values: readonly string[]): Field {
+  return { ...field, schema: { ...field.schema, [ONLY_WHEN_KEYWORD]: { field: on, values } } };
 }
 
 export function choice(

@@ -24,6 +24,7 @@ import {
   longText,
   multiChoice,
   number,
+  onlyWhen,
   richText,
   t,
   table,
@@ -141,22 +142,31 @@ const responseSection = group(t('Odpowiedź na leczenie', 'Response'), {
   responseDate: date(t('Data oceny', 'Date assessed')),
 });
 
+/** The answers of "Event" that a date and a site of the event belong to. */
+const EVENTS = ['relapse', 'progression'];
+/** A date and cause of death belong to "Died: yes". */
+const DIED = ['yes'];
+
 const relapseSection = group(t('Wznowa lub progresja', 'Relapse or progression'), {
   event: choice(t('Zdarzenie', 'Event'), [
     ['none', t('Brak', 'None')],
     ['relapse', t('Wznowa', 'Relapse')],
     ['progression', t('Progresja', 'Progression')],
   ]),
-  eventDate: date(t('Data zdarzenia', 'Date of event')),
-  eventSite: choice(t('Umiejscowienie', 'Site'), [
-    ['local', t('Miejscowa', 'Local')],
-    ['metastatic', t('Przerzutowa', 'Metastatic')],
-    ['combined', t('Miejscowa i przerzutowa', 'Combined')],
-    ['marrow', t('Szpik', 'Bone marrow')],
-    ['cns', t('OUN', 'CNS')],
-    ['testis', t('Jądro', 'Testis')],
-    ['other', t('Inne', 'Other')],
-  ]),
+  eventDate: onlyWhen(date(t('Data zdarzenia', 'Date of event')), 'event', EVENTS),
+  eventSite: onlyWhen(
+    choice(t('Umiejscowienie', 'Site'), [
+      ['local', t('Miejscowa', 'Local')],
+      ['metastatic', t('Przerzutowa', 'Metastatic')],
+      ['combined', t('Miejscowa i przerzutowa', 'Combined')],
+      ['marrow', t('Szpik', 'Bone marrow')],
+      ['cns', t('OUN', 'CNS')],
+      ['testis', t('Jądro', 'Testis')],
+      ['other', t('Inne', 'Other')],
+    ]),
+    'event',
+    EVENTS,
+  ),
 });
 
 const followUpSection = group(t('Stan przy ostatniej obserwacji', 'Status at last follow-up'), {
@@ -170,9 +180,17 @@ const followUpSection = group(t('Stan przy ostatniej obserwacji', 'Status at las
 
 const deathSection = group(t('Zgon', 'Death'), {
   died: yesNo(t('Zgon', 'Died')),
-  deathDate: date(t('Data zgonu', 'Date of death')),
-  causeOfDeath: choice(t('Przyczyna zgonu', 'Cause of death'), CAUSES_OF_DEATH),
-  causeDetails: text(t('Szczegóły przyczyny zgonu', 'Cause of death, details')),
+  deathDate: onlyWhen(date(t('Data zgonu', 'Date of death')), 'died', DIED),
+  causeOfDeath: onlyWhen(
+    choice(t('Przyczyna zgonu', 'Cause of death'), CAUSES_OF_DEATH),
+    'died',
+    DIED,
+  ),
+  causeDetails: onlyWhen(
+    text(t('Szczegóły przyczyny zgonu', 'Cause of death, details')),
+    'died',
+    DIED,
+  ),
 });
 
 /** A protocol's basic form: the common core around the disease's own sections. */

@@ -13,6 +13,7 @@ import {
   type FormDateContext,
   formDateFailures,
 } from '../../domain/formDates';
+import { ONLY_WHEN_KEYWORD, formAnswerFailures } from '../../domain/formAnswers';
 import { schemaErrorFailures } from '../../domain/forms';
 import type { RuleFailure } from '../../domain/validation';
 
@@ -20,7 +21,7 @@ const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
 addFormats.default(ajv, ['date', 'date-time', 'email']);
 // Annotations of date fields, which the domain's formDateFailures reads (it needs the patient
 // and today); for Ajv they check nothing.
-ajv.addVocabulary([DATE_KIND_KEYWORD, END_OF_KEYWORD]);
+ajv.addVocabulary([DATE_KIND_KEYWORD, END_OF_KEYWORD, ONLY_WHEN_KEYWORD]);
 
 const compiled = new WeakMap<object, ValidateFunction>();
 
@@ -45,6 +46,9 @@ export function formDataErrors(
 ): Record<string, RuleFailure[]> | null {
   const validate = compileFormSchema(schema);
   const failures = validate(data) ? {} : schemaErrorFailures(validate.errors ?? []);
+  for (const [key, found] of Object.entries(formAnswerFailures(schema, data))) {
+    (failures[key] ??= []).push(...found);
+  }
   if (dates) {
     for (const [key, found] of Object.entries(formDateFailures(schema, data, dates))) {
       (failures[key] ??= []).push(...found);

@@ -81,6 +81,32 @@ describe('dates on the protocol form', () => {
     expect(posts(api.calls)).toHaveLength(0);
   });
 
+  it('stops a date of death beside "Died: no", on its field, and saves it beside "Yes"', async () => {
+    const user = userEvent.setup();
+    const server = formServer(stsBasic, 'pl', {
+      formData: {
+        diagnosis: { diagnosisDate: '2024-03-12', icd10: 'C49' },
+        death: { died: 'no', deathDate: '2024-12-01' },
+      },
+      version: 1,
+    });
+    const { api } = renderFormPage({ definition: stsBasic, server, routes: icd10 });
+
+    await user.click(await screen.findByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() =>
+      expect(fieldError('root_death_deathDate__error')).toHaveTextContent(
+        'Niezgodne z odpowiedzią wybraną wyżej w tej sekcji',
+      ),
+    );
+    expect(posts(api.calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'Tak' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(posts(api.calls)).toHaveLength(1));
+    expect(fieldError('root_death_deathDate__error')).toBeNull();
+  });
+
   it('stops a course that ends before it starts, on the row, in English', async () => {
     const user = userEvent.setup();
     const server = formServer(stsExtended, 'en', {

@@ -15,6 +15,7 @@ import type {
   RJSFValidationError,
 } from '@rjsf/utils';
 import type { TranslateFunction } from 'react-admin';
+import { formAnswerFailures } from '../../../domain/formAnswers';
 import { formDateFailures } from '../../../domain/formDates';
 import { schemaErrorMessage } from '../../../domain/forms';
 import { type Locale, todayIso, translate as translateDomain } from '../../../domain';
@@ -56,7 +57,8 @@ export function localizedErrors(locale: Locale): ErrorTransformer {
 
 /**
  * RJSF's `customValidate`: the dates of the form held to the rules the server holds them to
- * (domain/formDates.ts), each failure on its field, worded as the server words it. Today is the
+ * (domain/formDates.ts), and a field that contradicts the answer it belongs to
+ * (domain/formAnswers.ts), each failure on its field, worded as the server words it. Today is the
  * registry's date by this device's clock, `now` at each validation.
  */
 export function dateValidator(
@@ -67,6 +69,9 @@ export function dateValidator(
 ): CustomValidator {
   return (formData, errors) => {
     const failures = formDateFailures(schema, formData, { today: todayIso(now()), birthDate });
+    for (const [key, found] of Object.entries(formAnswerFailures(schema, formData))) {
+      (failures[key] ??= []).push(...found);
+    }
     for (const [key, found] of Object.entries(failures)) {
       let handler: FormValidation | undefined = errors;
       for (const segment of key.split('.')) {

@@ -12,6 +12,7 @@
  * schemaErrorMessage words them as the server words its own. tests/unit/formValidator.test.ts
  * holds it to that over every shipped definition.
  */
+import { ONLY_WHEN_KEYWORD, isOnlyWhen } from '../../../domain/formAnswers';
 import { DATE_KIND_KEYWORD, END_OF_KEYWORD, isDateKind } from '../../../domain/formDates';
 
 /** A schema node; the keywords are checked by schemaProblems before anything reads them. */
@@ -69,6 +70,8 @@ const KEYWORDS: Record<string, (value: unknown, atRoot: boolean) => boolean> = {
   // Annotations of date fields that Ajv does not check either: domain/formDates.ts reads them.
   [DATE_KIND_KEYWORD]: isDateKind,
   [END_OF_KEYWORD]: (value) => typeof value === 'string' && value !== '',
+  // A field's answer it belongs to, which domain/formAnswers.ts reads.
+  [ONLY_WHEN_KEYWORD]: isOnlyWhen,
 };
 
 /** The keywords this interpreter knows. */
