@@ -53,6 +53,11 @@ export interface AccountInput {
   protocols: string[];
   /** Optional: without one, the new user gets a link to set it. */
   password?: string | null;
+  /**
+   * With a password: whether the user must change it before anything else, at the first sign-in.
+   * By default yes, since the administrator knows it; a script may say false.
+   */
+  mustChangePassword?: boolean;
 }
 
 export const ACCOUNT_RULES: Record<'email' | 'role' | keyof ProfileUpdate, Rule[]> = {

@@ -10,7 +10,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
-import { bearer, signInHome, signOut } from './helpers';
+import { bearer, signIn, signInHome, signOut } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,12 +27,20 @@ const NEW_USER = {
   firstName: 'Zofia',
   lastName: 'Lewandowska',
   password: 'Pierwsze-Haslo-42',
+  ownPassword: 'Wlasne-Haslo-2026',
 };
 
 test.beforeAll(async ({ request }) => {
   const account = await request.post('/api/v1/account/accounts', {
     headers: await bearer(request, E2E_ADMIN.email, E2E_ADMIN.password),
-    data: { ...ADMINISTRATOR, role: 'ROLE_CENTRAL_ADMINISTRATOR', hospitals: [], protocols: [] },
+    data: {
+      // Set up to be used at once: no first-sign-in password change.
+      mustChangePassword: false,
+      ...ADMINISTRATOR,
+      role: 'ROLE_CENTRAL_ADMINISTRATOR',
+      hospitals: [],
+      protocols: [],
+    },
   });
   expect(account.status()).toBe(201);
 });
@@ -135,8 +143,20 @@ test('the administrator adds a user with two hospitals, three protocols and a pa
   await expect(page.getByText('NBL: Nerwiak zarodkowy współczulny')).toBeVisible();
 });
 
-test('the new user signs in, is refused the hospital list and lands home', async ({ page }) => {
-  await signInHome(page, NEW_USER.email, NEW_USER.password);
+test('the new user changes the password the administrator set, is refused the hospital list and lands home', async ({
+  page,
+}) => {
+  // The administrator knows the password given on the form: it is changed before anything else.
+  await signIn(page, NEW_USER.email, NEW_USER.password);
+  await expect(page.getByRole('heading', { name: 'Ustaw własne hasło' })).toBeVisible();
+  await page.getByLabel(/^Obecne hasło/).fill(NEW_USER.password);
+  await page.getByLabel(/^Nowe hasło/).fill(NEW_USER.ownPassword);
+  await page.getByLabel(/^Powtórz nowe hasło/).fill(NEW_USER.ownPassword);
+  await page.getByRole('button', { name: 'Ustaw hasło i przejdź do rejestru' }).click();
+  await expect(page.getByTestId('last-login')).toBeVisible();
+  await signOut(page);
+
+  await signInHome(page, NEW_USER.email, NEW_USER.ownPassword);
   await expect(page.getByRole('menuitem', { name: 'Szpitale' })).toHaveCount(0);
   await page.goto('/hospitals');
   await expect(page.getByText('Nie masz uprawnień do tego widoku')).toBeVisible();

@@ -30,6 +30,8 @@ test.beforeAll(async ({ request }) => {
   const account = await request.post('/api/v1/account/accounts', {
     headers,
     data: {
+      // Set up to be used at once: no first-sign-in password change.
+      mustChangePassword: false,
       ...DATA_ADMIN,
       firstName: 'Ewa',
       lastName: 'Zielińska',

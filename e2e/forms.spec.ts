@@ -74,6 +74,8 @@ test.beforeAll(async ({ request }) => {
   const account = await request.post('/api/v1/account/accounts', {
     headers: admin,
     data: {
+      // Set up to be used at once: no first-sign-in password change.
+      mustChangePassword: false,
       email: PHYSICIAN.email,
       password: PHYSICIAN.password,
       firstName: 'Marta',

@@ -74,6 +74,8 @@ export async function physicianWithStsPatient(
   const account = await request.post('/api/v1/account/accounts', {
     headers: admin,
     data: {
+      // Set up to be used at once: no first-sign-in password change.
+      mustChangePassword: false,
       ...physician,
       firstName: 'Marta',
       lastName: 'Kowalczyk',

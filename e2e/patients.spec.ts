@@ -63,6 +63,8 @@ test.beforeAll(async ({ request }) => {
     const response = await request.post('/api/v1/account/accounts', {
       headers,
       data: {
+        // Set up to be used at once: no first-sign-in password change.
+        mustChangePassword: false,
         email: user.email,
         password: user.password,
         firstName: 'Ewa',

@@ -108,8 +108,8 @@ export const users = defineEntity({
       views: ['create'],
       label: { pl: 'Hasło', en: 'Password' },
       helper: {
-        pl: 'Bez hasła użytkownik dostanie e-mail z linkiem do ustawienia hasła, ważnym 1 godzinę.',
-        en: 'Without a password the user gets an email with a link to set one, valid for 1 hour.',
+        pl: 'Użytkownik zmieni to hasło przy pierwszym logowaniu. Bez hasła dostanie e-mail z linkiem do ustawienia hasła, ważnym 1 godzinę.',
+        en: 'The user changes this password at the first sign-in. Without a password the user gets an email with a link to set one, valid for 1 hour.',
       },
     },
     {
@@ -158,7 +158,7 @@ export const users = defineEntity({
     listDescription:
       'filters[hospital][] and filters[protocol][] match accounts holding any of the values. Search matches first and last name, email and username, ignoring case and accents.',
     inputDescription:
-      'email (required, unique: 409 on details.email), username (unique: 409 on details.username), firstName and lastName (required), phone (+XXYYYYYYYYY), role (required), hospitals (existing, active; required for every role but central administrator), protocols (protocol codes), password (optional; when given, at least 8 characters with upper and lower case, a digit and a special character). Without a password the new user is mailed a link to set one, valid 1 hour.',
+      'email (required, unique: 409 on details.email), username (unique: 409 on details.username), firstName and lastName (required), phone (+XXYYYYYYYYY), role (required), hospitals (existing, active; required for every role but central administrator), protocols (protocol codes), password (optional; when given, at least 8 characters with upper and lower case, a digit and a special character, to be changed by the user at the first sign-in unless mustChangePassword is false). Without a password the new user is mailed a link to set one, valid 1 hour.',
     summaries: { get: 'One account: your own, or any for a central administrator' },
     descriptions: {
       deactivate:

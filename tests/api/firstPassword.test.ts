@@ -2,8 +2,9 @@
  * The first central administrator's generated one-time password must be changed at the first
  * sign-in: until then the API answers that account its own account, the password change, token
  * refresh and sign-out, and every other authenticated route (walked from the OpenAPI document,
- * so that a new route cannot forget the rule) a 403 `password_change_required`. An administrator
- * created from ADMIN_PASSWORD chose the password and is not held back.
+ * so that a new route cannot forget the rule) a 403 `password_change_required`. So must an
+ * account a central administrator created with a password, which the administrator knows. An
+ * administrator created from ADMIN_PASSWORD chose the password and is not held back.
  */
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,6 +240,58 @@ describe('an account that must change its password', () => {
     expect((await get(t.app, `${ACCOUNTS}/me`, after.token)).json()).toMatchObject({
       mustChangePassword: false,
     });
+  });
+});
+
+describe('an account an administrator created with a password', () => {
+  const created = async (extra: Record<string, unknown> = {}) => {
+    const admin = await createAccount(t.db, { role: 'ROLE_CENTRAL_ADMINISTRATOR' });
+    const { token } = await login(t.app, admin.email, admin.password);
+    const email = `created-${Math.random().toString(36).slice(2, 8)}@hospital.test`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNTS,
+      headers: bearer(token),
+      payload: {
+        email,
+        firstName: 'Jan',
+        lastName: 'Nowy',
+        role: 'ROLE_CENTRAL_ADMINISTRATOR',
+        password: 'Admin-Set-Pass-1',
+        ...extra,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: (response.json() as { accountId: number }).accountId, email };
+  };
+
+  it('must change it first: the administrator knows it', async () => {
+    const account = await created();
+    const pair = await login(t.app, account.email, 'Admin-Set-Pass-1');
+    expectPasswordChangeRequired(await get(t.app, PATIENTS, pair.token));
+    expect((await get(t.app, `${ACCOUNTS}/me`, pair.token)).json()).toMatchObject({
+      mustChangePassword: true,
+    });
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `${ACCOUNTS}/${account.id}/change-password`,
+      headers: bearer(pair.token),
+      payload: {
+        currentPassword: 'Admin-Set-Pass-1',
+        newPassword1: NEW_PASSWORD,
+        newPassword2: NEW_PASSWORD,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const { token } = changed.json() as { token: string };
+    expect((await get(t.app, PATIENTS, token)).statusCode).toBe(200);
+  });
+
+  it('is used at once when the creator says mustChangePassword: false', async () => {
+    const account = await created({ mustChangePassword: false });
+    const { token } = await login(t.app, account.email, 'Admin-Set-Pass-1');
+    expect((await get(t.app, PATIENTS, token)).statusCode).toBe(200);
   });
 });
 

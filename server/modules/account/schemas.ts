@@ -55,6 +55,12 @@ export const AccountCreateSchema = Type.Object(
     hospitals: Type.Optional(HospitalIds),
     protocols: Type.Optional(ProtocolCodes),
     password: Type.Optional(Nullable(Type.String({ maxLength: 1024 }))),
+    mustChangePassword: Type.Optional(
+      Type.Boolean({
+        description:
+          'With a password: the user must change it at the first sign-in before anything else (403 password_change_required until then). True when omitted, since the administrator knows the password.',
+      }),
+    ),
   },
   { title: `${users.api.title}Input`, description: users.api.inputDescription },
 );

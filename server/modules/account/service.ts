@@ -92,8 +92,10 @@ export class AccountService {
   }
 
   /**
-   * Creates an account. With a password the user can sign in at once; without one, a mail
-   * with a link to set it goes out after the commit (in the caller's language).
+   * Creates an account. With a password the user signs in with it and must change it first,
+   * unless the caller says otherwise (`mustChangePassword: false`): the administrator knows it.
+   * Without one, a mail with a link to set it goes out after the commit (in the caller's
+   * language).
    */
   async create(
     auth: Auth,
@@ -141,6 +143,7 @@ export class AccountService {
         phone: next.phone,
         role: next.role!,
         password_hash: passwordHash,
+        password_change_required: passwordHash !== null && input.mustChangePassword !== false,
         created_at: now,
         updated_at: now,
       });
