@@ -41,6 +41,7 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Formularze protokołów',
             changes: [
               'Przy konflikcie wersji „Zapisz moją wersję” zachowuje zmiany innej osoby w polach, których nie zmieniano na tym urządzeniu. Dotąd zapis nadpisywał cały formularz, a np. dawka zmieniona w tym czasie przez kolegę wracała po cichu do poprzedniej wartości.',
+              'Data i przyczyna zgonu przy odpowiedzi „Nie” w polu Zgon oraz data i umiejscowienie wznowy przy odpowiedzi „Brak” są odrzucane jako sprzeczne z tą odpowiedzią. Dotąd takie dane zapisywały się bez ostrzeżenia.',
               'Liczba z kropką i trzema cyframi po niej („150.000”, „1.250”) jest odrzucana, bo może oznaczać tysiące: wpisz 150 000 albo 1,25. Dotąd „150.000” zapisywało się jako 150. Komunikat przy polu podaje przykład: „Wpisz liczbę, np. 12,5 lub 150 000”.',
             ],
           },
@@ -56,6 +57,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Administracja',
             changes: [
+              'Hasło nadane przez administratora użytkownik zmienia przy pierwszym logowaniu, zanim zobaczy rejestr.',
               'Ekran słowników otwiera ten sam słownik po polsku i po angielsku.',
               'Lista użytkowników mieści się na ekranie: długie adresy e-mail łamią się po „@” i kropkach.',
             ],
@@ -1097,6 +1099,7 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Protocol forms',
             changes: [
               'On a version conflict, "Save my version" keeps the other person\'s changes in the fields not changed on this device. Before, it overwrote the whole form, and a dose a colleague changed meanwhile silently went back to its old value.',
+              'A date or cause of death beside "Died: No", or a date or site of relapse beside "Event: None", is refused as contradicting that answer. Before, such data was saved without a warning.',
               'A number with a point and three digits after it ("150.000", "1.250") is refused, since it may mean thousands: type 150 000 or 1.25. Before, "150.000" was saved as 150. The field\'s message gives an example: "Enter a number, such as 12.5 or 150 000".',
             ],
           },
@@ -1112,6 +1115,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Administration',
             changes: [
+              'A password set by an administrator is changed by the user at the first sign-in, before the registry opens.',
               'The dictionaries screen opens the same dictionary in Polish and in English.',
               'The users list fits the screen: long email addresses wrap after the "@" and the dots.',
             ],
