@@ -44,6 +44,11 @@ export interface DictionaryName {
  * (a record renamed since reads by its name of today). Only what the row names is here.
  */
 export interface LogReferences {
+  /**
+   * The name of the record the row is about, as it is now: a hospital's name, an account's or a
+   * patient's full name. An id alone told an administrator nothing.
+   */
+  object?: string;
   /** By hospital id. */
   hospitals?: Record<string, HospitalName>;
   /** By category id. */

@@ -466,6 +466,7 @@ const enSignedIn: SignedInMessages = {
         redacted: 'hidden',
         none: 'No changed fields were recorded.',
         moreFields: '%{fields} and %{count} more',
+        namedObject: '%{type} "%{name}"',
       },
       actionNames: {
         login: 'Signed in',

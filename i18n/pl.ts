@@ -479,6 +479,7 @@ const plSignedIn = {
         redacted: 'ukryte',
         none: 'Nie zapisano zmienionych pól.',
         moreFields: '%{fields} i %{count} więcej',
+        namedObject: '%{type} „%{name}”',
       },
       actionNames: {
         login: 'Logowanie',

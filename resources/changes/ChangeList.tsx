@@ -249,9 +249,15 @@ function ChangeSummary({ entry }: { entry: ChangeLogEntry }) {
   const fields = changedFieldLabels(entry, vocabulary);
   const shown = fields.slice(0, SUMMARY_FIELDS).join(', ');
   const more = fields.length - SUMMARY_FIELDS;
-  const type = entry.objectType
+  const typeLabel = entry.objectType
     ? objectTypeLabel(translate, entry.objectType, vocabulary.texts)
     : '';
+  // Which hospital, account or patient: the object's id alone told an administrator nothing.
+  const name = entry.references?.object;
+  const type =
+    typeLabel && name
+      ? translate('resources.changes.details.namedObject', { type: typeLabel, name })
+      : typeLabel;
   const changed =
     more > 0
       ? translate('resources.changes.details.moreFields', { fields: shown, count: more })

@@ -216,6 +216,13 @@ describe('the change log', () => {
     expect(entry!.references?.hospitals?.[otherHospital]?.name).toBe(
       'Szpital Dziecięcy w Krakowie',
     );
+    // The patient the row is about, by name: the id alone told an administrator nothing.
+    const patient = await t.db
+      .selectFrom('patients')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', patientId)
+      .executeTakeFirstOrThrow();
+    expect(entry!.references?.object).toBe(`${patient.last_name} ${patient.first_name}`);
 
     const one = await t.app.inject({
       method: 'GET',
@@ -223,6 +230,42 @@ describe('the change log', () => {
       headers: administrator.headers,
     });
     expect(one.json()).toEqual(entry);
+  });
+
+  it('names the hospital and the account a row is about', async () => {
+    const rows = async (action: string) => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/logger/logs?filters[action]=${action}`,
+        headers: administrator.headers,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      return (list.json() as { data: LogEntry[] }).data;
+    };
+    const post = async (url: string, payload: object) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: administrator.headers,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await post('/api/v1/hospital/hospitals', {
+      name: 'Szpital Wojewódzki w Opolu',
+      shortName: 'SWO',
+      city: 'Opole',
+    });
+    await post('/api/v1/account/accounts', {
+      email: 'jan.nowy@hospital.test',
+      firstName: 'Jan',
+      lastName: 'Nowy',
+      role: 'ROLE_CENTRAL_ADMINISTRATOR',
+    });
+    const [hospital] = await rows('hospital_create');
+    expect(hospital!.references?.object).toBe('Szpital Wojewódzki w Opolu');
+    const [account] = await rows('account_create');
+    expect(account!.references?.object).toBe('Jan Nowy');
   });
 
   it("names the dictionary a dictionary entry's change belongs to", async () => {

@@ -42,7 +42,7 @@ function logEntry(overrides: Partial<ChangeLogEntry> = {}): ChangeLogEntry {
   };
 }
 
-const hospitalUpdate = logEntry();
+const hospitalUpdate = logEntry({ references: { object: 'Uniwersytecki Szpital Dziecięcy' } });
 const passwordChange = logEntry({
   id: 2,
   at: '2024-03-14T08:00:00.000Z',
@@ -150,7 +150,10 @@ describe('change log', { timeout: 20_000 }, () => {
     // A long path may wrap after any of its slashes, never inside a word.
     const path = screen.getByText('/api/v1/hospital/hospitals/12');
     expect(path.querySelectorAll('wbr')).toHaveLength(5);
-    expect(screen.getByText('Szpital: Nazwa, Miejscowość')).toBeInTheDocument();
+    // The hospital by its name, not its id alone.
+    expect(
+      screen.getByText('Szpital „Uniwersytecki Szpital Dziecięcy”: Nazwa, Miejscowość'),
+    ).toBeInTheDocument();
     expect(decodedQuery(logCalls(api.calls)[0]!.path)).toBe(
       'page=1&itemsPerPage=25&sorts[at]=desc',
     );

@@ -1,7 +1,8 @@
 /**
- * Names for what audit rows point to: the hospitals, disease categories, dictionary entries and
- * dictionaries their values name by id or code, and for a form save the definition versions its
- * data was saved with (whose lookup fields name dictionary entries too). Looked up for a whole
+ * Names for what audit rows point to: the record a row is about (a hospital, an account, a
+ * patient), the hospitals, disease categories, dictionary entries and dictionaries their values
+ * name by id or code, and for a form save the definition versions its data was saved with (whose
+ * lookup fields name dictionary entries too). Looked up for a whole
  * page of rows at once, one query per kind, so a page costs the same few queries whatever it
  * holds. Which fields name what is domain/changeLog.ts's to say.
  *
@@ -110,6 +111,21 @@ const versionOf = (definition: string) => Number(definition.slice(definition.las
 const entryKey = (type: string, value: string) => `${type}\u0000${value}`;
 
 /** What one row names; the page's names are looked up from the union of these. */
+/** The record a row is about, when it is one of those named by their record's name. */
+interface NamedObject {
+  type: 'hospital' | 'account' | 'patient';
+  id: number;
+}
+
+const NAMED_OBJECTS: readonly string[] = ['hospital', 'account', 'patient'];
+
+function objectOf(entry: LogEntry): NamedObject | undefined {
+  const id = Number(entry.objectId);
+  if (!entry.objectType || !NAMED_OBJECTS.includes(entry.objectType)) return undefined;
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  return { type: entry.objectType as NamedObject['type'], id };
+}
+
 interface Named {
   hospitals: Set<number>;
   categories: Set<number>;
@@ -130,8 +146,11 @@ export class LogReferenceResolver {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The rows with the names of what they point to. */
-  async withReferences(entries: LogEntry[]): Promise<LogEntry[]> {
+  /**
+   * The rows with the names of what they point to; with `objects`, the name of the record each
+   * row is about too (the change log's; a patient's history is about that patient already).
+   */
+  async withReferences(entries: LogEntry[], { objects = false } = {}): Promise<LogEntry[]> {
     const named = entries.map((entry) => this.named(entry));
     const saves = entries.map(formSaveOf);
     const definitions = await this.definitionVersions(saves);
@@ -159,16 +178,33 @@ export class LogReferenceResolver {
       one.entries.forEach((entry, key) => all.entries.set(key, entry));
       one.dictionaries.forEach((type) => all.dictionaries.add(type));
     }
-    const [hospitals, categories, dictionaryEntries, dictionaries] = await Promise.all([
-      this.hospitals([...all.hospitals]),
-      this.categories([...all.categories]),
-      this.dictionaryEntries([...all.entries.values()]),
-      this.dictionaries([...all.dictionaries]),
-    ]);
+    const about = entries.map((entry) => (objects ? objectOf(entry) : undefined));
+    const objectIds = (type: NamedObject['type']) => [
+      ...new Set(about.flatMap((object) => (object?.type === type ? [object.id] : []))),
+    ];
+    const [hospitals, categories, dictionaryEntries, dictionaries, accounts, patients] =
+      await Promise.all([
+        this.hospitals([...all.hospitals, ...objectIds('hospital')]),
+        this.categories([...all.categories]),
+        this.dictionaryEntries([...all.entries.values()]),
+        this.dictionaries([...all.dictionaries]),
+        this.accountNames(objectIds('account')),
+        this.patientNames(objectIds('patient')),
+      ]);
+    const objectName = (object: NamedObject | undefined) =>
+      object?.type === 'hospital'
+        ? hospitals.get(String(object.id))?.name
+        : object?.type === 'account'
+          ? accounts.get(object.id)
+          : object?.type === 'patient'
+            ? patients.get(object.id)
+            : undefined;
 
     return entries.map((entry, index) => {
       const one = named[index]!;
       const references: LogReferences = {};
+      const name = objectName(about[index]);
+      if (name) references.object = name;
       const pick = <T>(source: Map<string, T>, keys: Iterable<number | string>) => {
         const picked = [...keys]
           .map(String)
@@ -300,6 +336,30 @@ export class LogReferenceResolver {
       .execute();
     for (const row of rows)
       found.set(String(row.id), { name: row.name, shortName: row.short_name });
+    return found;
+  }
+
+  private async accountNames(accountIds: number[]) {
+    const found = new Map<number, string>();
+    if (!accountIds.length) return found;
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', 'in', accountIds)
+      .execute();
+    for (const row of rows) found.set(row.id, `${row.first_name} ${row.last_name}`.trim());
+    return found;
+  }
+
+  private async patientNames(patientIds: number[]) {
+    const found = new Map<number, string>();
+    if (!patientIds.length) return found;
+    const rows = await this.db
+      .selectFrom('patients')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', 'in', patientIds)
+      .execute();
+    for (const row of rows) found.set(row.id, `${row.last_name} ${row.first_name}`.trim());
     return found;
   }
 

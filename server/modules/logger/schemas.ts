@@ -8,6 +8,12 @@ const byId = <T extends TSchema>(value: T, description: string) =>
 
 const LogReferencesSchema = Type.Object(
   {
+    object: Type.Optional(
+      Type.String({
+        description:
+          "The name of the record the row is about, as it is now: a hospital's, an account's or a patient's",
+      }),
+    ),
     hospitals: byId(
       Type.Object({ name: Type.String(), shortName: Type.String() }),
       'Hospitals the changes name, by id',

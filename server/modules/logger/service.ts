@@ -66,6 +66,7 @@ export class ChangeLogService {
             limit,
             offset,
           ),
+          { objects: true },
         ),
       () => countLogEntries(this.db, criteria),
     );
@@ -75,7 +76,7 @@ export class ChangeLogService {
     assertAllowed(auth, 'changes', 'show');
     const entry = await findLogEntry(this.db, id);
     if (!entry) throw notFound();
-    const [named] = await this.references.withReferences([entry]);
+    const [named] = await this.references.withReferences([entry], { objects: true });
     return named!;
   }
 
