@@ -93,11 +93,13 @@ describe('the index of sections', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
     const treatment = await index.findByRole('button', { name: 'Leczenie, zawiera dane, 1 błąd' });
-    // Its data's tick gives way to the warning while it has errors.
+    // Its data's dot gives way to the warning while it has errors.
     expect(within(treatment).getByTestId('ErrorOutlineIcon')).toBeInTheDocument();
-    expect(within(treatment).queryByTestId('CheckCircleIcon')).toBeNull();
+    expect(within(treatment).queryByTestId('CircleIcon')).toBeNull();
+    // A section with data is a dot, not a tick, which read as "complete".
     const diagnosis = index.getByRole('button', { name: 'Rozpoznanie, zawiera dane' });
-    expect(within(diagnosis).getByTestId('CheckCircleIcon')).toBeInTheDocument();
+    expect(within(diagnosis).getByTestId('CircleIcon')).toBeInTheDocument();
+    expect(within(diagnosis).queryByTestId('CheckCircleIcon')).toBeNull();
     expect(screen.getByText('Formularz zawiera 1 błąd')).toBeInTheDocument();
 
     server.save = accept;

@@ -5,7 +5,7 @@
  * scrolls sideways. A navigation landmark; each button's name carries its state for screen
  * readers ("Diagnosis, has data, 2 errors").
  */
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CircleIcon from '@mui/icons-material/Circle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
@@ -27,11 +27,12 @@ export function jumpToSection(name: string) {
 
 function SectionButton({ section }: { section: FormSection }) {
   const translate = useTranslate();
-  // A green tick beside "2 errors" read as a finished section: errors take the icon's place.
+  // Errors take the icon's place. A section with data is a filled dot, not a green tick: a tick
+  // read as "complete" beside a treatment course whose required start date was still empty.
   const [StateIcon, color] = section.errors
     ? [ErrorOutlineIcon, 'error.main']
     : section.hasData
-      ? [CheckCircleIcon, 'success.main']
+      ? [CircleIcon, 'primary.main']
       : [RadioButtonUncheckedIcon, 'text.disabled'];
   const errors = section.errors
     ? translate('forms.sections.errors', { smart_count: section.errors })
