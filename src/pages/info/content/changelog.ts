@@ -42,6 +42,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               'Przy konflikcie wersji „Zapisz moją wersję” zachowuje zmiany innej osoby w polach, których nie zmieniano na tym urządzeniu. Dotąd zapis nadpisywał cały formularz, a np. dawka zmieniona w tym czasie przez kolegę wracała po cichu do poprzedniej wartości.',
               'Data i przyczyna zgonu przy odpowiedzi „Nie” w polu Zgon oraz data i umiejscowienie wznowy przy odpowiedzi „Brak” są odrzucane jako sprzeczne z tą odpowiedzią. Dotąd takie dane zapisywały się bez ostrzeżenia.',
+              'W spisie sekcji formularza sekcja z danymi ma kropkę zamiast zielonego „ptaszka”, który sugerował, że sekcja jest kompletna.',
               'Liczba z kropką i trzema cyframi po niej („150.000”, „1.250”) jest odrzucana, bo może oznaczać tysiące: wpisz 150 000 albo 1,25. Dotąd „150.000” zapisywało się jako 150. Komunikat przy polu podaje przykład: „Wpisz liczbę, np. 12,5 lub 150 000”.',
             ],
           },
@@ -65,6 +66,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Historia zmian',
             changes: [
+              'Lista ostatnich zmian podaje nazwę szpitala, konta lub pacjenta, którego dotyczy zmiana, a nie tylko jego identyfikator.',
               'Pozycja słownika, której nazwa jest jej kodem (np. termin CTCAE po angielsku), jest pokazywana raz, a nie dwukrotnie.',
               'Czytniki ekranu odczytują sortowanie z nazwą kolumny taką, jak na ekranie („PESEL”, nie „pESEL”).',
             ],
@@ -1100,6 +1102,7 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               'On a version conflict, "Save my version" keeps the other person\'s changes in the fields not changed on this device. Before, it overwrote the whole form, and a dose a colleague changed meanwhile silently went back to its old value.',
               'A date or cause of death beside "Died: No", or a date or site of relapse beside "Event: None", is refused as contradicting that answer. Before, such data was saved without a warning.',
+              "In the form's section index, a section with data shows a dot instead of a green tick, which suggested the section was complete.",
               'A number with a point and three digits after it ("150.000", "1.250") is refused, since it may mean thousands: type 150 000 or 1.25. Before, "150.000" was saved as 150. The field\'s message gives an example: "Enter a number, such as 12.5 or 150 000".',
             ],
           },
@@ -1123,6 +1126,7 @@ export const CHANGELOG: Localized<Changelog> = {
           {
             heading: 'Change history',
             changes: [
+              'The last changes list names the hospital, account or patient a change is about, not only its id.',
               'A dictionary entry whose name is its code (an English CTCAE term, say) is shown once, not twice.',
               'Screen readers name a sort by the column as shown ("PESEL", not "pESEL").',
             ],
