@@ -61,9 +61,11 @@ export function richTextPlain(html: string): string {
   const body = parsedBody(html);
   if (!body) return '';
   const lines: string[] = [];
+  let lead = '';
   let current = '';
   const endLine = () => {
-    if (current.trim()) lines.push(current.trim());
+    if (current.trim()) lines.push(lead + current.trim());
+    lead = '';
     current = '';
   };
   const walk = (node: Node) => {
@@ -75,7 +77,7 @@ export function richTextPlain(html: string): string {
     const name = PARSE5_TREE.elementName(node);
     if (name === 'li') {
       endLine();
-      current = '- ';
+      lead = '- ';
     }
     for (const child of PARSE5_TREE.childNodes(node)) walk(child);
     if (name && LINE_ENDS.has(name)) endLine();

@@ -129,6 +129,7 @@ describe('richTextPlain, for the research export', () => {
   it('keeps plain text and gives nothing for empty notes', () => {
     expect(richTextPlain('bez  znaczników')).toBe('bez znaczników');
     expect(richTextPlain('<p> </p>')).toBe('');
+    expect(richTextPlain('<ul><li></li><li>jeden</li></ul>')).toBe('- jeden');
   });
 });
 
