@@ -82,6 +82,11 @@ const enSignedIn: SignedInMessages = {
         failed: 'What the export holds could not be counted.',
         invalid: 'Correct the choices to see what the export holds.',
       },
+      identifiable: {
+        title: 'Download identifiable data?',
+        text: "The file will hold the children's names, their PESEL and passport numbers and their addresses. Keep it as health data of identified patients, and pass it to no one without a legal basis.",
+        confirm: 'Download identifiable data',
+      },
       download: {
         zip: 'Download the export (ZIP)',
         preparing: 'Preparing the download…',

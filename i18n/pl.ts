@@ -90,6 +90,11 @@ const plSignedIn = {
         failed: 'Nie udało się policzyć zawartości eksportu.',
         invalid: 'Popraw wybór, aby zobaczyć zawartość eksportu.',
       },
+      identifiable: {
+        title: 'Pobrać dane identyfikujące?',
+        text: 'Plik będzie zawierał imiona i nazwiska dzieci, ich numery PESEL i paszportów oraz adresy. Przechowuj go jak dane o zdrowiu zidentyfikowanych pacjentów i nie przekazuj go nikomu bez podstawy prawnej.',
+        confirm: 'Pobierz dane identyfikujące',
+      },
       download: {
         zip: 'Pobierz eksport (ZIP)',
         preparing: 'Przygotowanie pobierania…',

@@ -343,8 +343,32 @@ describe('export page', () => {
     });
     await userEvent.click(await screen.findByRole('radio', { name: /^Z danymi identyfikującymi/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pobierz eksport (ZIP)' }));
-    const group = screen.getByRole('group', { name: 'Dane pacjentów' });
+    // Identifiable data is asked about once more before anything is asked of the server.
+    const confirm = await screen.findByRole('dialog', { name: 'Pobrać dane identyfikujące?' });
+    expect(confirm).toHaveTextContent('numery PESEL');
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Pobierz dane identyfikujące' }),
+    );
+    // The page is hidden from assistive technology until the dialog has closed.
+    const group = await screen.findByRole('group', { name: 'Dane pacjentów' });
     expect(await within(group).findByText('Nie masz uprawnień do tego widoku')).toBeVisible();
+    expect(opened).toEqual([]);
+  });
+
+  it('downloads nothing identifiable when the second question is cancelled', async () => {
+    const { downloadBodies } = renderExport({
+      [`GET ${OPTIONS}`]: () => ({
+        status: 200,
+        body: exportOptions({ identifiableAllowed: true }),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /^Z danymi identyfikującymi/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pobierz eksport (ZIP)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pobrać dane identyfikujące?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Anuluj' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(downloadBodies()).toEqual([]);
     expect(opened).toEqual([]);
   });
 

@@ -11,6 +11,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
@@ -179,6 +184,18 @@ function ExportBuilder({
     return message === undefined ? undefined : translate(message, { _: message });
   };
 
+  // An identifiable download waits for a second yes: the file names children and holds their
+  // PESEL numbers and addresses.
+  const [identifiable, setIdentifiable] = useState<{
+    file: ExportFile;
+    filters: ExportFilters;
+  } | null>(null);
+  const askDownload = (file: ExportFile, fileFilters: ExportFilters | null) => {
+    if (!fileFilters) return;
+    if (fileFilters.pseudonymised === false) setIdentifiable({ file, filters: fileFilters });
+    else requestDownload(file, fileFilters);
+  };
+
   const requestDownload = (file: ExportFile, fileFilters: ExportFilters | null) => {
     if (!fileFilters) return;
     const request: ExportDownloadRequest = { ...fileFilters, dialect: choices.dialect, file };
@@ -223,7 +240,7 @@ function ExportBuilder({
                 formatCount={count}
                 downloading={download.isPending}
                 onDownloadOne={(formId: FormId) =>
-                  requestDownload(`${formId}.csv`, singleFormFilters(formId, choices, options))
+                  askDownload(`${formId}.csv`, singleFormFilters(formId, choices, options))
                 }
                 error={errorOf('forms')}
               />
@@ -370,7 +387,7 @@ function ExportBuilder({
               // Not `disabled` while preparing: a browser would move the focus to the page's top.
               aria-disabled={download.isPending}
               onClick={() => {
-                if (!download.isPending) requestDownload(EXPORT_ZIP_FILE, filters);
+                if (!download.isPending) askDownload(EXPORT_ZIP_FILE, filters);
               }}
             >
               {translate(
@@ -395,6 +412,32 @@ function ExportBuilder({
           </CardContent>
         </Card>
       </Grid>
+      <Dialog
+        open={identifiable !== null}
+        onClose={() => setIdentifiable(null)}
+        aria-labelledby="export-identifiable-title"
+      >
+        <DialogTitle id="export-identifiable-title">
+          {translate('registry.export.identifiable.title')}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('registry.export.identifiable.text')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setIdentifiable(null)}>
+            {translate('registry.framework.actions.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              if (identifiable) requestDownload(identifiable.file, identifiable.filters);
+              setIdentifiable(null);
+            }}
+          >
+            {translate('registry.export.identifiable.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Grid>
   );
 }

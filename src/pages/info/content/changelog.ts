@@ -50,6 +50,7 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Eksport danych',
             changes: [
               'Nazwa pobranego pliku mówi, czy dane są spseudonimizowane, czy identyfikujące (…-pseudonymised.zip, …-identifiable.zip).',
+              'Przed pobraniem danych identyfikujących eksport pyta jeszcze raz, przypominając, co zawiera plik.',
               'Eksport spseudonimizowany nie zawiera już nazwisk osób, które zapisały formularze.',
               'Notatki w eksporcie z danymi identyfikującymi są zwykłym tekstem, bez znaczników HTML.',
               'Gdy wyboru nie da się wyeksportować, podsumowanie mówi, co poprawić.',
@@ -1110,6 +1111,7 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Data export',
             changes: [
               "The downloaded file's name says whether the data is pseudonymised or identifiable (…-pseudonymised.zip, …-identifiable.zip).",
+              'Before identifiable data is downloaded, the export asks once more, saying what the file holds.',
               'A pseudonymised export no longer names the staff who saved the forms.',
               'Notes in an identifiable export are plain text, without HTML tags.',
               'When the choices cannot be exported, the summary says what to correct.',
