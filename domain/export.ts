@@ -46,6 +46,8 @@ export interface ExportHospitalOption {
   id: number;
   name: string;
   shortName: string;
+  /** False for a closed hospital: its patients' data is still exported. */
+  active: boolean;
 }
 
 export interface ExportOptions {

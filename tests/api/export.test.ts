@@ -136,6 +136,14 @@ describe('research export', () => {
     await save(s.physicianB, 'STS-extended', patientB, STS.extended.valid);
   });
 
+  it('offers the hospitals to filter by, a closed one marked as such', async () => {
+    const response = await get(s.admin, '/api/v1/export/options');
+    expect(response.statusCode, response.body).toBe(200);
+    const { hospitals } = response.json() as { hospitals: { active: unknown }[] };
+    expect(hospitals.length).toBeGreaterThan(0);
+    for (const hospital of hospitals) expect(typeof hospital.active).toBe('boolean');
+  });
+
   it('exports to a user of hospital B none of hospital A’s patients, in any file', async () => {
     const files = await zipOf(
       s.physicianB,

@@ -61,8 +61,9 @@ function exportOptions(extra: Partial<ExportOptions> = {}): ExportOptions {
       { formId: 'WT-basic', protocol: 'WT', kind: 'basic' },
     ],
     hospitals: [
-      { id: 3, name: 'Uniwersytecki Szpital Dziecięcy', shortName: 'KRK-USD' },
-      { id: 4, name: 'Instytut Matki i Dziecka', shortName: 'WAW-IMID' },
+      { id: 3, name: 'Uniwersytecki Szpital Dziecięcy', shortName: 'KRK-USD', active: true },
+      { id: 4, name: 'Instytut Matki i Dziecka', shortName: 'WAW-IMID', active: true },
+      { id: 5, name: 'Szpital Miejski w Zamościu', shortName: 'ZAM-SM', active: false },
     ],
     identifiableAllowed: false,
     ...extra,
@@ -239,6 +240,12 @@ describe('export page', () => {
     await summaryFigure('Pacjenci');
     await userEvent.click(screen.getByRole('checkbox', { name: 'STS · Rozszerzony' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Szpitale' }));
+    // A closed hospital's data is still there to export, marked as the other filters mark it.
+    expect(
+      await screen.findByRole('option', {
+        name: 'ZAM-SM: Szpital Miejski w Zamościu (nieaktywny)',
+      }),
+    ).toBeInTheDocument();
     await userEvent.click(
       await screen.findByRole('option', { name: 'WAW-IMID: Instytut Matki i Dziecka' }),
     );

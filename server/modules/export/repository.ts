@@ -192,7 +192,7 @@ export async function definitionVersions(db: Db): Promise<Map<string, number>> {
 export async function hospitalsFor(db: Db, auth: Auth, everything: boolean) {
   let query = db
     .selectFrom('hospitals')
-    .select(['id', 'name', 'short_name'])
+    .select(['id', 'name', 'short_name', 'active'])
     .orderBy('short_name')
     .orderBy('id');
   if (!everything) {

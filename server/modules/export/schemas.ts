@@ -95,7 +95,12 @@ export const ExportOptionsSchema = Type.Object(
       }),
     ),
     hospitals: Type.Array(
-      Type.Object({ id: Type.Integer(), name: Type.String(), shortName: Type.String() }),
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        shortName: Type.String(),
+        active: Type.Boolean({ description: 'False for a closed hospital, whose data stays' }),
+      }),
     ),
     identifiableAllowed: Type.Boolean(),
   },

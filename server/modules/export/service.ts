@@ -122,6 +122,7 @@ export class ExportService {
         id: row.id,
         name: row.name,
         shortName: row.short_name,
+        active: row.active,
       })),
       identifiableAllowed: canAccess(auth.role, {
         resource: 'identifiableExports',

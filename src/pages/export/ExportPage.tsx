@@ -253,7 +253,13 @@ function ExportBuilder({
                 options={options.hospitals}
                 value={chosenHospitals}
                 onChange={(_, hospitals) => choose({ hospitals: hospitals.map(({ id }) => id) })}
-                getOptionLabel={(hospital) => `${hospital.shortName}: ${hospital.name}`}
+                getOptionLabel={(hospital) => {
+                  const label = `${hospital.shortName}: ${hospital.name}`;
+                  // A closed hospital is marked, as the other filters mark it.
+                  return hospital.active === false
+                    ? translate('registry.framework.inactiveOption', { name: label })
+                    : label;
+                }}
                 isOptionEqualToValue={(option, value) => option.id === value.id}
                 noOptionsText={translate('registry.export.hospitals.noOptions')}
                 renderInput={(params) => (
