@@ -11,11 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
@@ -27,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { CENTRAL_ADMINISTRATOR } from '../../../domain';
 import {
   EXPORT_ZIP_FILE,
@@ -418,32 +413,17 @@ function ExportBuilder({
           </CardContent>
         </Card>
       </Grid>
-      <Dialog
-        open={identifiable !== null}
+      <Confirm
+        isOpen={identifiable !== null}
+        title="registry.export.identifiable.title"
+        content="registry.export.identifiable.text"
+        confirm="registry.export.identifiable.confirm"
+        onConfirm={() => {
+          if (identifiable) requestDownload(identifiable.file, identifiable.filters);
+          setIdentifiable(null);
+        }}
         onClose={() => setIdentifiable(null)}
-        aria-labelledby="export-identifiable-title"
-      >
-        <DialogTitle id="export-identifiable-title">
-          {translate('registry.export.identifiable.title')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('registry.export.identifiable.text')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIdentifiable(null)}>
-            {translate('registry.framework.actions.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              if (identifiable) requestDownload(identifiable.file, identifiable.filters);
-              setIdentifiable(null);
-            }}
-          >
-            {translate('registry.export.identifiable.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
     </Grid>
   );
 }
