@@ -41,6 +41,9 @@ export const en: DomainMessages = {
       'Does not fit the answer chosen above in this section: clear this field or change that answer',
     // A stale form save's 409 names the current version under details.version, as a bare number.
     currentVersion: '%{version}',
+    // ...and when and by whom it was saved, under details.savedAt and details.savedBy, bare.
+    savedAt: '%{at}',
+    savedBy: '%{name}',
   },
   errors: {
     badRequest: 'Malformed request',

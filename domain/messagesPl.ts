@@ -42,6 +42,9 @@ export const pl = {
       'Niezgodne z odpowiedzią wybraną wyżej w tej sekcji: wyczyść to pole albo zmień tamtą odpowiedź',
     // A stale form save's 409 names the current version under details.version, as a bare number.
     currentVersion: '%{version}',
+    // ...and when and by whom it was saved, under details.savedAt and details.savedBy, bare.
+    savedAt: '%{at}',
+    savedBy: '%{name}',
   },
   errors: {
     badRequest: 'Nieprawidłowe żądanie',

@@ -44,6 +44,8 @@ beforeAll(async () => {
   physician = await signInAs(t, 'ROLE_REPORTER_PHYSICIAN', {
     hospitals: [hospital],
     protocols: ['STS'],
+    firstName: 'Piotr',
+    lastName: 'Wyścigowy',
   });
 });
 
@@ -100,14 +102,23 @@ describe('a change between a save’s read and its write', () => {
     expect(await auditRows(t.db, 'form_saved', patient.id)).toEqual([]);
   });
 
-  it('keeps the save that got there first and answers the other 409 with its version', async () => {
+  it('keeps the save that got there first and answers the other 409 with its version, when and by whom', async () => {
     const patient = await addPatient(t.db, { hospitals: [hospital], protocols: ['STS'] });
     between.run = async () => {
       expect((await save(patient.id, 0, '<p>Pierwsza</p>')).statusCode).toBe(200);
     };
     const response = await save(patient.id, 0, '<p>Druga</p>');
     expect(response.statusCode, response.body).toBe(409);
-    expect(response.json().details).toEqual({ version: ['1'] });
+    const [first] = await t.db
+      .selectFrom('form_data')
+      .select('saved_at')
+      .where('patient_id', '=', patient.id)
+      .execute();
+    expect(response.json().details).toEqual({
+      version: ['1'],
+      savedAt: [new Date(first!.saved_at).toISOString()],
+      savedBy: ['Piotr Wyścigowy'],
+    });
     expect(await versions(patient.id)).toEqual([1]);
     expect(await auditRows(t.db, 'form_saved', patient.id)).toHaveLength(1);
   });

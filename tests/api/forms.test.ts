@@ -170,7 +170,7 @@ describe('POST /form/forms/{formId}/protocol-form-data/{id}', () => {
     });
   });
 
-  it('refuses a save against a version that is no longer current, naming the current one', async () => {
+  it('refuses a save against a version that is no longer current, naming it, when and by whom it was saved', async () => {
     const patient = await stsPatient();
     const first = await save(physician, 'STS-basic', patient.id, {
       formData: STS_BASIC.valid,
@@ -188,7 +188,7 @@ describe('POST /form/forms/{formId}/protocol-form-data/{id}', () => {
       code: 'conflict',
       message:
         'Someone has saved a newer version of this form in the meantime. Load it before saving your changes.',
-      details: { version: ['1'] },
+      details: { version: ['1'], savedAt: [first.json().savedAt], savedBy: ['Ewa Lekarska'] },
     });
     const ahead = await save(physician, 'STS-basic', patient.id, {
       formData: STS_BASIC.valid,
@@ -314,6 +314,8 @@ describe('POST /form/forms/{formId}/protocol-form-data/{id}', () => {
         'Ktoś zapisał w międzyczasie nowszą wersję tego formularza. Wczytaj ją, zanim zapiszesz zmiany.',
       details: { version: ['0'] },
     });
+    // Never saved: nobody to name.
+    expect(Object.keys(stale.json().details)).toEqual(['version']);
   });
 
   it('refuses to save the form of an inactive protocol, which stays readable', async () => {

@@ -185,7 +185,11 @@ describe('replaying', () => {
               code: 'conflict',
               message: 'Nowsza wersja',
               correlationId: 'c',
-              details: { version: ['6'] },
+              details: {
+                version: ['6'],
+                savedAt: ['2024-05-01T09:30:00.000Z'],
+                savedBy: ['Piotr Lis'],
+              },
             },
           }
         : saved(sent),
@@ -196,8 +200,13 @@ describe('replaying', () => {
 
     await queue.replay();
 
+    const conflict = {
+      serverVersion: 6,
+      savedAt: '2024-05-01T09:30:00.000Z',
+      savedBy: 'Piotr Lis',
+    };
     expect(queue.items()).toEqual([
-      expect.objectContaining({ patientId: 1, version: 4, conflict: { serverVersion: 6 } }),
+      expect.objectContaining({ patientId: 1, version: 4, conflict }),
     ]);
     expect(queue.pending()).toEqual([]);
     expect(events.some((event) => event.type === 'conflict')).toBe(true);
@@ -329,6 +338,25 @@ describe('a stored queue that cannot be read', () => {
     expect(queue.items()).toEqual([]);
     // The kept text stays until the user deletes it.
     expect(keptAside()).toHaveLength(1);
+  });
+
+  it('reads a stored conflict with what it says of the newer version, and only what has its shape', () => {
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        { ...entry(1, 'a'), conflict: { serverVersion: 3 } },
+        { ...entry(2, 'b'), conflict: { serverVersion: 4, savedAt: 'wczoraj', savedBy: 7 } },
+        { ...entry(3, 'c'), conflict: { serverVersion: 5, savedBy: 'Piotr Lis' } },
+      ]),
+    );
+    const { queue } = queueOver(fakeServer(saved));
+
+    expect(queue.items().map((item) => item.conflict)).toEqual([
+      { serverVersion: 3 },
+      { serverVersion: 4 },
+      { serverVersion: 5, savedBy: 'Piotr Lis' },
+    ]);
+    expect(keptAside()).toEqual([]);
   });
 
   it('never overwrites a kept-aside copy: each damaged text found gets its own, once', () => {

@@ -259,6 +259,8 @@ describe('a newer version on the server', () => {
       name: 'Ktoś zapisał nowszą wersję formularza',
     });
     expect(dialog).toHaveTextContent('wersja 2');
+    // Whom to ask about it.
+    expect(dialog).toHaveTextContent(/Wersja 2, zapisana 03\.05\.2024, \d\d:15 przez: Piotr Lis/);
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz moją wersję' }));
 
     await toastWith('Formularz zapisany');

@@ -161,7 +161,13 @@ export function formServer(
     current: () => current,
     /** Someone else saves a newer version. */
     saveElsewhere(formData: Record<string, unknown>) {
-      current = { ...current, formData, version: current.version + 1, savedByName: 'Piotr Lis' };
+      current = {
+        ...current,
+        formData,
+        version: current.version + 1,
+        savedAt: '2024-05-03T08:15:00.000Z',
+        savedByName: 'Piotr Lis',
+      };
     },
     save: ((call: RecordedCall): Answer => {
       const body = call.body as { formData: Record<string, unknown>; version: number };
@@ -172,7 +178,11 @@ export function formServer(
             code: 'conflict',
             message: 'Ktoś zapisał w międzyczasie nowszą wersję tego formularza.',
             correlationId: 'corr-409',
-            details: { version: [String(current.version)] },
+            details: {
+              version: [String(current.version)],
+              ...(current.savedAt && { savedAt: [current.savedAt] }),
+              ...(current.savedByName && { savedBy: [current.savedByName] }),
+            },
           },
         };
       }

@@ -57,11 +57,15 @@ describe('saving without the network', () => {
     await user.type(await screen.findByLabelText(/Protokół leczenia/), 'EpSSG RMS 2005');
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
-    await waitFor(() =>
-      expect(
-        toastTexts().some((text) => text.includes('formularz zapisano na tym urządzeniu')),
-      ).toBe(true),
-    );
+    const toast = await waitFor(() => {
+      const found = screen
+        .queryAllByTestId('toast')
+        .find((toast) => toast.textContent?.includes('formularz zapisano na tym urządzeniu'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    // Not the green of a save the server took.
+    expect(toast).toHaveClass('MuiAlert-filledInfo');
     expect(screen.getByText('Oczekuje na wysłanie: 1')).toBeInTheDocument();
     expect(screen.getByText(/Formularz zapisano na tym urządzeniu\./)).toBeInTheDocument();
     expect(posts(api.calls)).toHaveLength(0);
@@ -229,6 +233,8 @@ describe('a queued save that meets a newer version', () => {
     const server = formServer(stsBasic, 'pl', {
       formData: { diagnosis: VALID_DIAGNOSIS, treatment: { protocolName: 'ich wersja' } },
       version: 2,
+      savedAt: '2024-05-01T09:30:00.000Z',
+      savedByName: 'Piotr Lis',
     });
     const { api } = renderFormPage({ definition: stsBasic, server, routes: dictionary });
 
@@ -238,9 +244,14 @@ describe('a queued save that meets a newer version', () => {
     expect(dialog).toHaveTextContent(
       'Zapis wykonany bez połączenia z siecią trafił na nowszą wersję 2',
     );
+    expect(dialog).toHaveTextContent(/Wersja 2, zapisana 01\.05\.2024, \d\d:30 przez: Piotr Lis/);
     expect(server.current().formData).toMatchObject({ treatment: { protocolName: 'ich wersja' } });
     expect(screen.getByLabelText(/Protokół leczenia/)).toHaveValue('moja wersja');
-    expect(storedQueue()[0]?.conflict).toEqual({ serverVersion: 2 });
+    expect(storedQueue()[0]?.conflict).toEqual({
+      serverVersion: 2,
+      savedAt: '2024-05-01T09:30:00.000Z',
+      savedBy: 'Piotr Lis',
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz moją wersję' }));
 

@@ -191,14 +191,21 @@ export async function findDefinition(
 }
 
 /** The latest saved version of the patient's form, 0 when never saved. */
-export async function latestSavedVersion(db: Db, patientId: number, formId: string) {
-  const row = await db
+/** The latest saved version of a patient's form: its number, when and by whom; undefined if none. */
+export async function latestSave(
+  db: Db,
+  patientId: number,
+  formId: string,
+): Promise<Pick<SavedForm, 'version' | 'saved_at' | 'saved_by_name'> | undefined> {
+  return db
     .selectFrom('form_data')
-    .select((eb) => eb.fn.max('version').as('version'))
-    .where('patient_id', '=', patientId)
-    .where('form_id', '=', formId)
+    .leftJoin('accounts as saver', 'saver.id', 'form_data.saved_by')
+    .select(['form_data.version', 'form_data.saved_at', name('saver').as('saved_by_name')])
+    .where('form_data.patient_id', '=', patientId)
+    .where('form_data.form_id', '=', formId)
+    .orderBy('form_data.version', 'desc')
+    .limit(1)
     .executeTakeFirst();
-  return row?.version ?? 0;
 }
 
 /** What a saved version stores. */

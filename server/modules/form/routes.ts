@@ -103,7 +103,7 @@ export async function formRoutes(
       schema: {
         tags,
         summary: 'Save a patient’s protocol form whole, as a new version',
-        description: `The patient’s protocol must be active (409). The data is validated against the current definition: a 422 has details keyed by field, rows of a table as list.rowIndex.fieldId (treatmentCourses.0.startDate), and "Value not found" for a lookup value that is no entry of its dictionary. version must be the current saved version (0 for the first save), or the answer is a 409 whose details.version holds the current one. Answers the new version. ${scoped}`,
+        description: `The patient’s protocol must be active (409). The data is validated against the current definition: a 422 has details keyed by field, rows of a table as list.rowIndex.fieldId (treatmentCourses.0.startDate), and "Value not found" for a lookup value that is no entry of its dictionary. version must be the current saved version (0 for the first save), or the answer is a 409 whose details.version holds the current one, details.savedAt when it was saved (ISO 8601) and details.savedBy by whom. Answers the new version. ${scoped}`,
         security: bearer,
         params: ProtocolFormParamsSchema,
         body: ProtocolFormSaveSchema,

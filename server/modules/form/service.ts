@@ -53,7 +53,7 @@ import {
   findFormContext,
   insertOpenFormData,
   isVersionTaken,
-  latestSavedVersion,
+  latestSave,
   patientFormRows,
 } from './repository';
 
@@ -65,10 +65,21 @@ const versionNotFound = () => new ApiError(404, 'not_found', 'errors.notFound');
 const formInvalid = (details: FieldProblems) =>
   new ApiError(422, 'validation_failed', 'errors.validationFailed', undefined, details);
 
-/** A stale save learns the current version, to load it and compare. */
-const formStale = (currentVersion: number) =>
+/**
+ * A stale save learns the current version, to load it and compare, and when and by whom it was
+ * saved, for the user to know whom to ask.
+ */
+const formStale = (
+  current: Pick<SavedForm, 'version' | 'saved_at' | 'saved_by_name'> | null | undefined,
+) =>
   conflict('errors.formStale', {
-    version: [{ message: 'validation.currentVersion', args: { version: currentVersion } }],
+    version: [{ message: 'validation.currentVersion', args: { version: current?.version ?? 0 } }],
+    ...(current && {
+      savedAt: [{ message: 'validation.savedAt', args: { at: instant(current.saved_at) } }],
+    }),
+    ...(current?.saved_by_name && {
+      savedBy: [{ message: 'validation.savedBy', args: { name: current.saved_by_name } }],
+    }),
   });
 
 // ---------------------------------------------------------------------------------------------
@@ -353,7 +364,7 @@ export class FormService {
     );
 
     const current = previous?.version ?? 0;
-    if (input.version !== current) throw formStale(current);
+    if (input.version !== current) throw formStale(previous);
     const saved: SavedForm = {
       patient_id: form.patientId,
       form_id: form.formId,
@@ -396,7 +407,7 @@ export class FormService {
     } catch (error) {
       // Another save of the same version was stored between our read and our write.
       if (!isVersionTaken(error)) throw error;
-      throw formStale(await latestSavedVersion(this.db, patientId, formId));
+      throw formStale(await latestSave(this.db, patientId, formId));
     }
     if (!stored) {
       // The patient left the caller's scope (404) or the protocol was closed (409) meanwhile.
@@ -405,7 +416,7 @@ export class FormService {
         formId,
       });
       if (!now.active) throw conflict('errors.protocolInactive');
-      throw formStale(latest?.version ?? 0);
+      throw formStale(latest);
     }
     // Its notes were cleaned above.
     return formData(form, definition, saved, locale, { clean: true });

@@ -1,6 +1,7 @@
 /**
  * A save that met a newer version on the server (409), on this screen or in a replay of the
- * offline queue: nothing is overwritten unseen. The user loads the server's version (this
+ * offline queue: nothing is overwritten unseen. The dialog says when the newer version was saved
+ * and by whom, so that the user knows whom to ask. The user loads the server's version (this
  * device's changes go) or saves theirs over it (validated like any save); until then a warning
  * above the form keeps the choice at hand.
  */
@@ -13,6 +14,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFormatters } from '../../../resources/patients/details/formatting';
 import type { Conflict } from './useFormSave';
 
 export function ConflictNotice({
@@ -25,6 +27,7 @@ export function ConflictNotice({
   onOverwrite: () => Promise<void>;
 }) {
   const translate = useTranslate();
+  const formatters = useFormatters();
   const titleId = useId();
   const [open, setOpen] = useState(conflict !== null);
   const [busy, setBusy] = useState(false);
@@ -67,6 +70,15 @@ export function ConflictNotice({
               version,
             )}
           </DialogContentText>
+          {conflict.savedAt && (
+            <DialogContentText sx={{ mt: 1 }}>
+              {translate('forms.status.saved', {
+                ...version,
+                at: formatters.dateTime(conflict.savedAt),
+                by: conflict.savedBy ?? '—',
+              })}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button disabled={busy} onClick={() => setOpen(false)}>

@@ -45,7 +45,7 @@ export interface QueuedSave extends FormRef, ProtocolFormSave {
   /** When the form first went into the queue (ISO time). */
   queuedAt: string;
   /** A replay met this newer version on the server: the user chooses. */
-  conflict?: { serverVersion: number };
+  conflict?: StaleSave;
   /** The server refused the replay: its message and field errors, for the user to correct. */
   rejection?: { message: string; details?: Record<string, string[]> };
   /** Read back from a damaged stored queue: sent only once the user says so. */
@@ -125,11 +125,36 @@ export function isTransientFailure(error: unknown): boolean {
   return error.status === 0 || error.status === 401 || error.status >= 500;
 }
 
-/** The version a save met when it was no longer the latest (the 409's details), else null. */
-export function staleVersion(error: unknown): number | null {
+/** What a save that was no longer the latest learns of the server's version. */
+export interface StaleSave {
+  /** The version the server holds now. */
+  serverVersion: number;
+  /** When that version was saved (ISO 8601) and by whom, where the server said. */
+  savedAt?: string;
+  savedBy?: string;
+}
+
+/** The 409's details of a save that was no longer the latest, else null. */
+export function staleSave(error: unknown): StaleSave | null {
   if (!isHttpError(error) || error.status !== 409) return null;
-  const version = Number(error.details?.version?.[0]);
-  return Number.isInteger(version) ? version : null;
+  const serverVersion = Number(error.details?.version?.[0]);
+  if (!Number.isInteger(serverVersion)) return null;
+  return staleSaveOf({
+    serverVersion,
+    savedAt: error.details?.savedAt?.[0],
+    savedBy: error.details?.savedBy?.[0],
+  });
+}
+
+/** A stored or answered conflict with only the parts that have their shape, else null. */
+function staleSaveOf(value: Record<string, unknown>): StaleSave | null {
+  const { serverVersion, savedAt, savedBy } = value;
+  if (!isCount(serverVersion)) return null;
+  return {
+    serverVersion,
+    ...(typeof savedAt === 'string' && !Number.isNaN(Date.parse(savedAt)) && { savedAt }),
+    ...(typeof savedBy === 'string' && savedBy !== '' && { savedBy }),
+  };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -144,9 +169,8 @@ function toQueuedSave(value: unknown): QueuedSave | null {
   if (!isCount(patientId) || patientId === 0 || typeof formId !== 'string') return null;
   if (!parseFormId(formId) || !isCount(version) || !isObject(formData)) return null;
   if (typeof queuedAt !== 'string' || Number.isNaN(Date.parse(queuedAt))) return null;
-  if (conflict !== undefined && !(isObject(conflict) && isCount(conflict.serverVersion))) {
-    return null;
-  }
+  const stale = isObject(conflict) ? staleSaveOf(conflict) : null;
+  if (conflict !== undefined && !stale) return null;
   if (
     rejection !== undefined &&
     !(
@@ -163,7 +187,7 @@ function toQueuedSave(value: unknown): QueuedSave | null {
     version,
     formData,
     queuedAt,
-    ...(conflict ? { conflict: conflict as QueuedSave['conflict'] } : {}),
+    ...(stale ? { conflict: stale } : {}),
     ...(rejection ? { rejection: rejection as QueuedSave['rejection'] } : {}),
     ...(value.recovered === true ? { recovered: true as const } : {}),
   };
@@ -353,9 +377,9 @@ export function createOfflineQueue(options: OfflineQueueOptions): OfflineQueue {
   }
 
   function refuse(sent: QueuedSave, error: unknown) {
-    const serverVersion = staleVersion(error);
-    if (serverVersion !== null) {
-      const item = update(sent, (item) => ({ ...item, conflict: { serverVersion } }));
+    const stale = staleSave(error);
+    if (stale) {
+      const item = update(sent, (item) => ({ ...item, conflict: stale }));
       if (item) emit({ type: 'conflict', item });
       return;
     }

@@ -18,7 +18,7 @@ import { mergeFormChanges, sameFormData } from './formData';
 import type { FormRecord } from './formData';
 import { serverFormErrors } from './formErrors';
 import type { ServerFormErrors } from './formErrors';
-import { sameForm, staleVersion, waitsForUser } from './offlineQueue';
+import { sameForm, type StaleSave, staleSave, waitsForUser } from './offlineQueue';
 import type { FormRef, QueuedSave } from './offlineQueue';
 import { useOfflineQueue, useQueuedSaves, useReplayWhenOnline } from './useOfflineQueue';
 
@@ -30,9 +30,7 @@ export type ServerCopy = Pick<
 
 export type SaveOutcome = 'saved' | 'queued' | 'failed';
 
-export interface Conflict {
-  /** The version the server holds now. */
-  serverVersion: number;
+export interface Conflict extends StaleSave {
   /** Met by a replay of the offline queue rather than by a save on this screen. */
   queued: boolean;
 }
@@ -50,7 +48,8 @@ const isNetworkFailure = (error: unknown) => isHttpError(error) && error.status 
 /** A 401 the http client could not mend by a refresh: the session has ended. */
 const isSessionEnd = (error: unknown) => isHttpError(error) && error.status === 401;
 
-const OFFLINE: ToastInput = { text: 'forms.offline.queued', type: 'success' };
+// Not green: the form is not on the server yet.
+const OFFLINE: ToastInput = { text: 'forms.offline.queued', type: 'info' };
 const SESSION_ENDED: ToastInput = { text: 'forms.offline.sessionEnded', type: 'info' };
 
 const rejectionErrors = (item: QueuedSave | undefined): ServerFormErrors | null =>
@@ -85,7 +84,7 @@ export function useFormSave({
   );
   const [conflict, setConflict] = useState<Conflict | null>(() => {
     const item = queue?.find(form);
-    return item?.conflict ? { serverVersion: item.conflict.serverVersion, queued: true } : null;
+    return item?.conflict ? { ...item.conflict, queued: true } : null;
   });
   const [saving, setSaving] = useState(false);
   // One save at a time, whatever asks for it (the button, Enter, the leave prompt).
@@ -106,7 +105,7 @@ export function useFormSave({
           setErrors(null);
           push({ text: 'forms.saved', type: 'success' });
         } else if (event.type === 'conflict' && event.item.conflict) {
-          setConflict({ serverVersion: event.item.conflict.serverVersion, queued: true });
+          setConflict({ ...event.item.conflict, queued: true });
         } else if (event.type === 'rejected') {
           setErrors(rejectionErrors(event.item));
           push({ text: 'forms.invalid', type: 'error' });
@@ -166,9 +165,9 @@ export function useFormSave({
       } catch (error) {
         if (isNetworkFailure(error)) return keepOnDevice(formData, base, OFFLINE);
         if (isSessionEnd(error)) return keepOnDevice(formData, base, SESSION_ENDED);
-        const serverVersion = staleVersion(error);
-        if (serverVersion !== null) {
-          setConflict({ serverVersion, queued: false });
+        const stale = staleSave(error);
+        if (stale) {
+          setConflict({ ...stale, queued: false });
         } else if (isHttpError(error) && error.status === 422) {
           setErrors(serverFormErrors(error.details));
           push({ text: 'forms.invalid', type: 'error', correlationId: error.correlationId });
