@@ -702,6 +702,7 @@ const enSignedIn: SignedInMessages = {
     },
     rows: {
       deleteTitle: 'Delete row',
+      deleteNamed: 'Delete row: %{row}',
       deleteConfirm: 'Are you sure you want to delete the row?',
     },
     table: {

@@ -715,6 +715,7 @@ const plSignedIn = {
     },
     rows: {
       deleteTitle: 'Usunięcie wiersza',
+      deleteNamed: 'Usunięcie wiersza: %{row}',
       deleteConfirm: 'Czy na pewno chcesz usunąć wiersz?',
     },
     table: {

@@ -31,11 +31,8 @@ const dictionary = {
 };
 
 /** A form server that answers the definition in the language the request asks for. */
-function bilingualForm() {
-  const server = formServer(stsBasic, 'pl', {
-    formData: { diagnosis: VALID_DIAGNOSIS },
-    version: 1,
-  });
+function bilingualForm(formData: Record<string, unknown>) {
+  const server = formServer(stsBasic, 'pl', { formData, version: 1 });
   const get = (call: RecordedCall) => {
     const locale = call.headers['Accept-Language'] === 'en' ? 'en' : 'pl';
     const current = server.current();
@@ -48,8 +45,8 @@ function bilingualForm() {
   return { server, routes: { ...dictionary, [`GET ${FORM_PATH}`]: get } };
 }
 
-function renderWithSwitch() {
-  const { server, routes } = bilingualForm();
+function renderWithSwitch(formData: Record<string, unknown> = { diagnosis: VALID_DIAGNOSIS }) {
+  const { server, routes } = bilingualForm(formData);
   const rendered = renderFormPage({
     definition: stsBasic,
     server,
@@ -156,5 +153,31 @@ describe('switching the language on a protocol form', () => {
     expect(await screen.findByLabelText(/Treatment protocol/)).toHaveValue('EpSSG');
     expect(posts(api.calls)).toHaveLength(2);
     expect(server.current().formData).toMatchObject({ treatment: { protocolName: 'EpSSG' } });
+  });
+
+  it('stays, saying why, when the browser finds the form invalid', async () => {
+    const user = userEvent.setup();
+    // Saved once before the diagnosis was required: the browser now asks for it.
+    const { api } = renderWithSwitch({});
+    await user.type(await screen.findByLabelText(/Protokół leczenia/), 'EpSSG');
+
+    await user.click(english());
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Zapisz i zmień język',
+      }),
+    );
+
+    await waitFor(() =>
+      expect(screen.getAllByTestId('toast').map((toast) => toast.textContent)).toContainEqual(
+        expect.stringContaining('Formularz zawiera błędy'),
+      ),
+    );
+    expect(document.getElementById('root_diagnosis_diagnosisDate__error')).toHaveTextContent(
+      'Pole wymagane',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Polski' })).toHaveAttribute('aria-pressed', 'true');
+    expect(posts(api.calls)).toHaveLength(0);
   });
 });

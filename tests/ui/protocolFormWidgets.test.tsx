@@ -218,7 +218,7 @@ describe('tumour dimensions', () => {
 });
 
 describe('table rows', () => {
-  it('asks before deleting a row: cancelling keeps it, confirming removes it', async () => {
+  it('asks before deleting a row, naming it: cancelling keeps it, confirming removes it', async () => {
     const user = userEvent.setup();
     const server = formServer(stsExtended, 'pl', {
       formData: {
@@ -236,8 +236,17 @@ describe('table rows', () => {
     ) as HTMLElement;
     expect(within(visits).getAllByRole('button', { name: 'Usuń wiersz' })).toHaveLength(2);
 
+    await user.click(within(visits).getAllByRole('button', { name: 'Usuń wiersz' })[1]!);
+    // The question names the row it is about.
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName(
+      'Usunięcie wiersza: Wizyta kontrolna 2',
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     await user.click(within(visits).getAllByRole('button', { name: 'Usuń wiersz' })[0]!);
     const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Usunięcie wiersza: Wizyta kontrolna 1');
     expect(dialog).toHaveTextContent('Czy na pewno chcesz usunąć wiersz?');
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

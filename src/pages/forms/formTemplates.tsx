@@ -23,6 +23,7 @@ import type {
 import { useTranslate } from 'react-admin';
 import { sectionElementId } from './formSections';
 import { ConfirmRemoveButton } from './widgets/ConfirmRemoveButton';
+import { RowTitleContext } from './widgets/rowTitle';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate!;
 
@@ -181,7 +182,9 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         </Typography>
         {hasToolbar ? (
           <Box sx={{ display: 'flex', flexShrink: 0 }}>
-            <ButtonsTemplate {...buttonsProps} />
+            <RowTitleContext.Provider value={title}>
+              <ButtonsTemplate {...buttonsProps} />
+            </RowTitleContext.Provider>
           </Box>
         ) : null}
       </Box>

@@ -1,14 +1,16 @@
 /**
  * The remove button of a table row (RJSF's `RemoveButton` template): it asks "Are you sure you
- * want to delete the row?" first (spec section 5) and removes the row only once confirmed.
+ * want to delete the row?" first (spec section 5), under a title that names the row ("Kurs
+ * leczenia 2"), and removes the row only once confirmed.
  */
 import RemoveIcon from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import { TranslatableString } from '@rjsf/utils';
 import type { IconButtonProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Confirm } from 'react-admin';
+import { RowTitleContext } from './rowTitle';
 
 export function ConfirmRemoveButton({
   id,
@@ -19,6 +21,7 @@ export function ConfirmRemoveButton({
 }: IconButtonProps) {
   const [request, setRequest] = useState<MouseEvent<HTMLButtonElement> | null>(null);
   const label = registry.translateString(TranslatableString.RemoveButton);
+  const row = useContext(RowTitleContext);
   return (
     <>
       <IconButton
@@ -38,7 +41,8 @@ export function ConfirmRemoveButton({
       </IconButton>
       <Confirm
         isOpen={request !== null}
-        title="forms.rows.deleteTitle"
+        title={row ? 'forms.rows.deleteNamed' : 'forms.rows.deleteTitle'}
+        titleTranslateOptions={{ row }}
         content="forms.rows.deleteConfirm"
         confirm="ra.action.delete"
         confirmColor="warning"
