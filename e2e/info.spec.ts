@@ -1,6 +1,6 @@
 /**
  * The information pages in Chromium, in Polish and in English: each opens from the menu with its
- * title, breadcrumbs and its own content (the contact page with the server's contact settings,
+ * title, breadcrumbs and its own content (the contact page saying which contact settings are not set,
  * the changelog with the release the app runs), and a guest reaches the privacy policy and the
  * terms from the login page.
  */
@@ -16,7 +16,7 @@ const PAGES = {
   pl: [
     { title: 'Najczęstsze pytania', shows: /RODO/ },
     { title: 'Pomoc', shows: /Formularz protokołu/ },
-    { title: 'Kontakt', shows: /kontakt@example\.org/ },
+    { title: 'Kontakt', shows: /Dane kontaktowe fundacji nie zostały jeszcze wpisane/ },
     { title: 'Historia wersji', shows: version },
     { title: 'Polityka prywatności', shows: /angielski oryginał/ },
     { title: 'Regulamin', shows: /18 lat/ },
@@ -24,7 +24,7 @@ const PAGES = {
   en: [
     { title: 'Frequently asked questions', shows: /consent/i },
     { title: 'Help', shows: /Protocol form/ },
-    { title: 'Contact', shows: /kontakt@example\.org/ },
+    { title: 'Contact', shows: /contact details have not been entered/ },
     { title: 'Changelog', shows: version },
     { title: 'Privacy policy', shows: /this English text prevails/ },
     { title: 'Terms of use', shows: /18 years/ },

@@ -171,27 +171,30 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent`);
   }
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
-  const contactEmail = (name: string, fallback: string) => {
-    const value = text(name) ?? fallback;
-    if (emailRule(value)) problems.push(`${name}: "${value}" is not a valid email`);
+  const contactEmail = (name: string) => {
+    const value = text(name);
+    if (value !== undefined && emailRule(value)) {
+      problems.push(`${name}: "${value}" is not a valid email`);
+    }
     return value;
   };
-  const postalCode = text('CONTACT_POSTAL_CODE') ?? '00-000';
-  if (zipCodeRule(postalCode)) {
+  const postalCode = text('CONTACT_POSTAL_CODE');
+  if (postalCode !== undefined && zipCodeRule(postalCode)) {
     problems.push(`CONTACT_POSTAL_CODE: must be written XX-XXX (got "${postalCode}")`);
   }
-  const hours = text('CONTACT_HOURS');
-  // The defaults read as what they are: placeholders until the foundation sets its own.
-  const contact: ContactDetails = {
-    organisation: text('CONTACT_ORGANISATION') ?? 'Fundacja (nazwa do uzupełnienia)',
-    address: text('CONTACT_ADDRESS') ?? 'ul. (adres do uzupełnienia)',
-    postalCode,
-    city: text('CONTACT_CITY') ?? '(miejscowość do uzupełnienia)',
-    email: contactEmail('CONTACT_EMAIL', 'kontakt@example.org'),
-    phone: text('CONTACT_PHONE') ?? '+48 000 000 000',
-    ...(hours ? { hours } : {}),
-    dataProtectionOfficerEmail: contactEmail('CONTACT_DPO_EMAIL', 'iod@example.org'),
-  };
+  // Only what the foundation has set: the contact page says what is not set yet.
+  const contact: ContactDetails = Object.fromEntries(
+    Object.entries({
+      organisation: text('CONTACT_ORGANISATION'),
+      address: text('CONTACT_ADDRESS'),
+      postalCode,
+      city: text('CONTACT_CITY'),
+      email: contactEmail('CONTACT_EMAIL'),
+      phone: text('CONTACT_PHONE'),
+      hours: text('CONTACT_HOURS'),
+      dataProtectionOfficerEmail: contactEmail('CONTACT_DPO_EMAIL'),
+    }).filter(([, value]) => value !== undefined),
+  );
 
   const config: Config = {
     port,

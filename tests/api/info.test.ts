@@ -65,12 +65,11 @@ describe('GET /api/v1/info/contact', () => {
 });
 
 describe('the contact settings', () => {
-  it('default to values that read as placeholders, without hours', () => {
-    const { contact } = loadConfig({});
-    expect(contact.organisation).toBe('Fundacja (nazwa do uzupełnienia)');
-    expect(contact.email).toBe('kontakt@example.org');
-    expect(contact.dataProtectionOfficerEmail).toBe('iod@example.org');
-    expect(contact).not.toHaveProperty('hours');
+  it('give nothing unset: no made-up address for a user to write to', () => {
+    expect(loadConfig({}).contact).toEqual({});
+    expect(loadConfig({ CONTACT_PHONE: '+48 12 345 67 89', CONTACT_CITY: ' ' }).contact).toEqual({
+      phone: '+48 12 345 67 89',
+    });
   });
 
   it('stop the start on an invalid email or postal code, naming each setting', () => {

@@ -171,6 +171,44 @@ describe('information pages', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Hours')).not.toBeInTheDocument();
   });
 
+  it('says which details are not set yet, and whom to ask, rather than show made-up ones', async () => {
+    renderApp('/contact', {
+      routes: {
+        'GET /api/v1/info/contact': () => ({ status: 200, body: { phone: '+48 12 345 67 89' } }),
+      },
+    });
+
+    const foundation = await screen.findByRole('heading', {
+      name: 'Fundacja prowadząca rejestr',
+      level: 2,
+    });
+    expect(screen.getByRole('link', { name: '+48 12 345 67 89' })).toBeInTheDocument();
+    expect(screen.queryByText('Adres')).not.toBeInTheDocument();
+    expect(foundation.parentElement).not.toHaveTextContent('nie zostały jeszcze wpisane');
+    expect(
+      screen.getByText(
+        'Adres inspektora ochrony danych nie został jeszcze wpisany w ustawieniach rejestru. Do tego czasu zwróć się do koordynatora w swoim szpitalu.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says so in English when no contact detail is set', async () => {
+    renderApp('/contact', {
+      locale: 'en',
+      routes: { 'GET /api/v1/info/contact': () => ({ status: 200, body: {} }) },
+    });
+
+    expect(
+      await screen.findByText(
+        "The foundation's contact details have not been entered in the registry's settings yet. Until then, ask your hospital's coordinator.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'The foundation that runs the registry' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+  });
+
   it('says so when the contact details cannot be loaded, and asks again on request', async () => {
     const user = userEvent.setup();
     let answers = 0;

@@ -1,6 +1,7 @@
 /**
  * /contact: the foundation that runs the registry, its address, email, phone and hours and its
- * data protection officer, as the server's settings give them (GET /api/v1/info/contact).
+ * data protection officer, as the server's settings give them (GET /api/v1/info/contact). What
+ * the settings do not give yet is said to be not set, with whom to ask meanwhile.
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -35,44 +36,59 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function FoundationCard({ contact, texts }: { contact: ContactDetails; texts: ContactTexts }) {
+  const { address, postalCode, city, email, phone, hours } = contact;
+  const place = [postalCode, city].filter(Boolean).join(' ');
+  const any = address || place || email || phone;
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {contact.organisation}
+          {contact.organisation ?? texts.foundation}
         </Typography>
-        <Box component="dl" sx={{ m: 0 }}>
-          <Detail label={texts.address}>
-            {contact.address}
-            <br />
-            {contact.postalCode} {contact.city}
-          </Detail>
-          <Detail label={texts.email}>
-            <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
-          </Detail>
-          <Detail label={texts.phone}>
-            <Link href={telHref(contact.phone)}>{contact.phone}</Link>
-          </Detail>
-          {contact.hours ? <Detail label={texts.hours}>{contact.hours}</Detail> : null}
-        </Box>
+        {any ? (
+          <Box component="dl" sx={{ m: 0 }}>
+            {address || place ? (
+              <Detail label={texts.address}>
+                {address}
+                {address && place ? <br /> : null}
+                {place}
+              </Detail>
+            ) : null}
+            {email ? (
+              <Detail label={texts.email}>
+                <Link href={`mailto:${email}`}>{email}</Link>
+              </Detail>
+            ) : null}
+            {phone ? (
+              <Detail label={texts.phone}>
+                <Link href={telHref(phone)}>{phone}</Link>
+              </Detail>
+            ) : null}
+            {hours ? <Detail label={texts.hours}>{hours}</Detail> : null}
+          </Box>
+        ) : (
+          <Typography color="text.secondary">{texts.notSet}</Typography>
+        )}
       </CardContent>
     </Card>
   );
 }
 
 function DataProtectionCard({ contact, texts }: { contact: ContactDetails; texts: ContactTexts }) {
+  const email = contact.dataProtectionOfficerEmail;
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {texts.dataProtectionOfficer}
         </Typography>
-        <Typography>
-          {texts.dataProtectionIntro}{' '}
-          <Link href={`mailto:${contact.dataProtectionOfficerEmail}`}>
-            {contact.dataProtectionOfficerEmail}
-          </Link>
-        </Typography>
+        {email ? (
+          <Typography>
+            {texts.dataProtectionIntro} <Link href={`mailto:${email}`}>{email}</Link>
+          </Typography>
+        ) : (
+          <Typography color="text.secondary">{texts.dataProtectionNotSet}</Typography>
+        )}
       </CardContent>
     </Card>
   );
