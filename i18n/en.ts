@@ -203,7 +203,7 @@ const enSignedIn: SignedInMessages = {
         title: 'Change email',
         current: 'Current address: %{email}',
         intro:
-          'Confirm the change with your current password. The previous address will be told, and every other session of this account will end.',
+          'Confirm the change with your current password. A notice will be sent to the previous address, and every other session of this account will end.',
         email: 'New email address',
         currentPassword: 'Current password',
         submit: 'Change email',
@@ -386,9 +386,9 @@ const enSignedIn: SignedInMessages = {
         title: 'Change email',
         current: 'Current address: %{email}',
         email: 'New email address',
-        notice: 'The previous address will be told, and every session of this account will end.',
+        notice: 'A notice will be sent to the previous address, and every session of this account will end.',
         ownNotice:
-          'This is your own account: confirm the change with your current password. The previous address will be told, and the account’s other sessions will end.',
+          'This is your own account: confirm the change with your current password. A notice will be sent to the previous address, and the account’s other sessions will end.',
         currentPassword: 'Your current password',
         submit: 'Change email',
         unsaved: {

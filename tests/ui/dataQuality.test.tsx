@@ -73,7 +73,10 @@ const report = (rows: DataQualityRow[], year: number | null = 2025): DataQuality
   rows,
 });
 
-const REPORT_ROWS = [row({}), row({ protocol: 'WT', patients: 3, openFlags: 0 })];
+const REPORT_ROWS = [
+  row({}),
+  row({ protocol: 'WT', patients: 3, openFlags: 0, basicMeanCompleteness: 82 }),
+];
 
 function LocationProbe() {
   const location = useLocation();
@@ -140,6 +143,9 @@ describe('data-quality page', () => {
       '12,5 dni',
       '7',
     ]);
+    // A whole mean keeps its decimal, as its column's others do.
+    const wtRow = within(table).getByRole('row', { name: /^WT/ });
+    expect(within(wtRow).getAllByRole('cell')[2]).toHaveTextContent(/^82,0%$/);
 
     const link = (name: RegExp) => within(allRow).getByRole('link', { name });
     const base = { hospital: [3], protocol: ['ALL'], registeredYear: 2025 };

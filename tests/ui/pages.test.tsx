@@ -248,7 +248,7 @@ describe('signed-in pages', () => {
     const section = within(await screen.findByRole('region', { name: 'Change email' }));
     expect(
       section.getByText(
-        'Confirm the change with your current password. The previous address will be told, and every other session of this account will end.',
+        'Confirm the change with your current password. A notice will be sent to the previous address, and every other session of this account will end.',
       ),
     ).toBeInTheDocument();
     await user.type(section.getByLabelText(/New email address/), 'new@example.org');

@@ -52,6 +52,8 @@ export function CountChart({ kind, rows }: { kind: ChartKind; rows: readonly Cha
         axisLine={false}
       />
       <Tooltip
+        // "Liczba: 15", not recharts' "Liczba : 15".
+        separator=": "
         formatter={(value) => formats.count(Number(value))}
         labelFormatter={(label, payload) => payload[0]?.payload.name ?? label}
         cursor={{ fill: theme.palette.action.hover }}

@@ -118,7 +118,14 @@ export function QualityTable({
   const translate = useTranslate();
   const numbers = useNumberFormats();
   // A median of an even count of whole days may end in a half.
-  const days = new Intl.NumberFormat(useFormattingLocale(), { maximumFractionDigits: 1 });
+  const locale = useFormattingLocale();
+  const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  // One decimal in every cell, so that a column reads alike: 82,0% beside 56,3%.
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const [box, scroll] = useSideScroll<HTMLDivElement>();
   const first = rows[0]!;
   const headingId = `quality-hospital-${first.hospitalId}`;
@@ -127,7 +134,7 @@ export function QualityTable({
   const shown = (row: DataQualityRow, column: Column): string | null => {
     const value = row[column.key];
     if (value === null) return null;
-    if (column.kind === 'percent') return numbers.share(value / 100);
+    if (column.kind === 'percent') return percent.format(value / 100);
     if (column.kind === 'days') {
       return translate('registry.quality.days', {
         count: days.format(value),
