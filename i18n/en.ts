@@ -386,7 +386,8 @@ const enSignedIn: SignedInMessages = {
         title: 'Change email',
         current: 'Current address: %{email}',
         email: 'New email address',
-        notice: 'A notice will be sent to the previous address, and every session of this account will end.',
+        notice:
+          'A notice will be sent to the previous address, and every session of this account will end.',
         ownNotice:
           'This is your own account: confirm the change with your current password. A notice will be sent to the previous address, and the account’s other sessions will end.',
         currentPassword: 'Your current password',
