@@ -33,6 +33,29 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.35',
+        summary:
+          'Wydanie mówi, kto zapisał nowszą wersję formularza, i nie pokazuje już zmyślonych danych kontaktowych fundacji.',
+        areas: [
+          {
+            heading: 'Formularze protokołów',
+            changes: [
+              'Okno konfliktu wersji podaje, kto i kiedy zapisał nowszą wersję formularza, np. „Wersja 3, zapisana 07.12.2026, 12:18 przez: Anna Kowalska”, aby było wiadomo, z kim ustalić zmiany.',
+              'Komunikat o zapisaniu formularza na urządzeniu bez połączenia jest niebieski, nie zielony: zielony oznacza zapis na serwerze.',
+              'Pytanie o usunięcie wiersza tabeli podaje w tytule, którego wiersza dotyczy, np. „Usunięcie wiersza: Wizyta kontrolna 2”.',
+            ],
+          },
+          {
+            heading: 'Komunikaty',
+            changes: [
+              'Strona Kontakt nie pokazuje już przykładowych danych („Fundacja (nazwa do uzupełnienia)”, kontakt@example.org). Dopóki fundacja nie wpisze swoich danych w ustawieniach rejestru, strona mówi, że ich jeszcze nie ma, i radzi zwrócić się do koordynatora w swoim szpitalu.',
+              'Tabela jakości danych pokazuje każdą średnią kompletność z jednym miejscem po przecinku (82,0% obok 56,3%).',
+              'Dymek wykresu na stronie głównej pisze „Liczba: 15” zamiast „Liczba : 15”.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.34',
         summary:
           'Wydanie chroni zmiany współpracowników przy konflikcie wersji formularza, odrzuca niejednoznaczne liczby i porządkuje eksport danych.',
@@ -1093,6 +1116,29 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.35',
+        summary:
+          'This release says who saved the newer version of a form, and no longer shows made-up contact details for the foundation.',
+        areas: [
+          {
+            heading: 'Protocol forms',
+            changes: [
+              'The version conflict dialog says who saved the newer version and when, such as "Version 3, saved 12/07/2026, 12:18 PM by Anna Kowalska", so that you know whom to agree the changes with.',
+              'The notice that a form was saved on this device while offline is blue, not green: green means saved on the server.',
+              'The question before deleting a table row names the row in its title, such as "Delete row: Follow-up visit 2".',
+            ],
+          },
+          {
+            heading: 'Messages',
+            changes: [
+              'The Contact page no longer shows sample details ("Fundacja (nazwa do uzupełnienia)", kontakt@example.org). Until the foundation enters its own in the registry\'s settings, the page says they are not there yet and suggests asking your hospital\'s coordinator.',
+              'The data quality table shows every mean completeness with one decimal (82.0% beside 56.3%).',
+              'The email change notice reads "A notice will be sent to the previous address".',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.34',
         summary:
