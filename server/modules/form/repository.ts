@@ -190,7 +190,6 @@ export async function findDefinition(
     .executeTakeFirst();
 }
 
-/** The latest saved version of the patient's form, 0 when never saved. */
 /** The latest saved version of a patient's form: its number, when and by whom; undefined if none. */
 export async function latestSave(
   db: Db,

@@ -38,7 +38,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 function FoundationCard({ contact, texts }: { contact: ContactDetails; texts: ContactTexts }) {
   const { address, postalCode, city, email, phone, hours } = contact;
   const place = [postalCode, city].filter(Boolean).join(' ');
-  const any = address || place || email || phone;
+  const any = address || place || email || phone || hours;
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
