@@ -144,9 +144,13 @@ test('a physician fills in and saves the STS basic form', async ({ page, request
   // pi/6 x 6 x 4 x 3 = 37.7 cm³, computed while typing (shown with the Polish decimal comma).
   await expect(field(page, 'Objętość')).toHaveValue('37,7');
 
-  await page.getByRole('button', { name: 'Zapisz' }).click();
+  // Saved from the keyboard, the focus stays on the button for the next key.
+  const save = page.getByRole('button', { name: 'Zapisz' });
+  await save.focus();
+  await page.keyboard.press('Space');
   await expect(page.getByText('Formularz zapisany')).toBeVisible();
   await expect(page.getByText(/Wersja 1, zapisana/)).toBeVisible();
+  await expect(save).toBeFocused();
 
   const saved = await savedForm(request);
   expect(saved.version).toBe(1);
@@ -164,6 +168,20 @@ test('a physician fills in and saves the STS basic form', async ({ page, request
   await expect(page.getByRole('combobox', { name: /^Rozpoznanie \(ICD-10\)/ })).toHaveValue(
     /^C49\.2/,
   );
+
+  // Tabbing down the form, each field the keyboard reaches is scrolled clear of the save bar.
+  const bar = await page.getByRole('button', { name: 'Zapisz' }).locator('..').boundingBox();
+  await page.getByRole('combobox', { name: /^Rozpoznanie \(ICD-10\)/ }).focus();
+  for (let step = 0; step < 25; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement!;
+      const inBar = element.closest('form')?.lastElementChild?.contains(element) ?? false;
+      return { bottom: element.getBoundingClientRect().bottom, inBar };
+    });
+    if (focused.inBar) break;
+    expect(focused.bottom, `Tab ${step + 1}`).toBeLessThanOrEqual(bar!.y);
+  }
 });
 
 test('leaving with unsaved changes asks first: discard, or save and proceed', async ({

@@ -72,9 +72,12 @@ test('signs in with the Polish interface and sees the greeting', async ({ page }
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('button', { name: 'English' }).click();
+  // Switched from the keyboard, the focus stays on the language chosen.
+  await page.getByRole('button', { name: 'English' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Hello, Administrator!')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'English' })).toBeFocused();
   await page.getByRole('button', { name: 'Polski' }).click();
   await expect(page.getByText('Dzień dobry, Administrator!')).toBeVisible();
 });
@@ -130,10 +133,19 @@ test('changes the password and signs in with the new one', async ({ page }) => {
   await expect(page.getByText('Dzień dobry, Ewa!')).toBeVisible();
 });
 
-test('signs out, and a signed-out user is sent to the sign-in page', async ({ page }) => {
+test('signs out with the keyboard alone, and a signed-out user is sent to the sign-in page', async ({
+  page,
+}) => {
   await signInHome(page, ADMINISTRATOR.email, password);
   await expect(page.getByText('Dzień dobry, Ewa!')).toBeVisible();
-  await signOut(page);
+  // The user menu opens on its first item, and the arrows move through the items.
+  await page.getByRole('button', { name: 'Menu użytkownika' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Moje konto' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Wyloguj się' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Wylogowano').first()).toBeVisible();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);

@@ -5,7 +5,7 @@
  */
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES, isLocale } from '../../domain';
 import type { Locale } from '../../domain';
@@ -13,11 +13,32 @@ import { hasUnsavedChanges } from './unsavedChanges';
 
 const LanguageChangePrompt = lazy(() => import('./LanguageChangePrompt'));
 
+/**
+ * The language just chosen, whose button takes the focus once the app is drawn in it: the switch
+ * draws the whole app anew, and the focus would otherwise fall to the page, sending a keyboard
+ * user back to the top of it.
+ */
+let focusAfterSwitch: Locale | null = null;
+
 export function LanguageSwitch({ color = 'standard' }: { color?: 'standard' | 'inherit' }) {
   const [locale, setLocale] = useLocaleState();
   const translate = useTranslate();
   // The language asked for while a screen holds unsaved changes.
   const [asked, setAsked] = useState<Locale | null>(null);
+  const chosen = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAfterSwitch !== locale) return;
+    chosen.current?.focus();
+    // The app may still be drawn anew once more in the new language; that drawing focuses too.
+    const timer = window.setTimeout(() => {
+      focusAfterSwitch = null;
+    }, 1000);
+    return () => window.clearTimeout(timer);
+  }, [locale]);
+  const switchTo = (next: Locale) => {
+    focusAfterSwitch = next;
+    setLocale(next);
+  };
   return (
     <>
       <ToggleButtonGroup
@@ -28,7 +49,7 @@ export function LanguageSwitch({ color = 'standard' }: { color?: 'standard' | 'i
         onChange={(_event, next: unknown) => {
           if (!isLocale(next)) return;
           if (hasUnsavedChanges()) setAsked(next);
-          else setLocale(next);
+          else switchTo(next);
         }}
         sx={
           color === 'inherit'
@@ -51,6 +72,7 @@ export function LanguageSwitch({ color = 'standard' }: { color?: 'standard' | 'i
         {LOCALES.map((code) => (
           <ToggleButton
             key={code}
+            ref={code === locale ? chosen : undefined}
             value={code}
             lang={code}
             aria-label={translate(`registry.language.${code}`)}
@@ -64,7 +86,7 @@ export function LanguageSwitch({ color = 'standard' }: { color?: 'standard' | 'i
           <LanguageChangePrompt
             onSwitch={() => {
               setAsked(null);
-              setLocale(asked);
+              switchTo(asked);
             }}
             onStay={() => setAsked(null)}
           />

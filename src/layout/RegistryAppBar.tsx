@@ -5,25 +5,38 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { forwardRef, memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, LoadingIndicator, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { PathLocation } from '../framework/PathLocation';
 import { LogoutMenuItem } from './LogoutMenuItem';
+import type { MenuListItemProps } from './LogoutMenuItem';
 
-function AccountMenuItem() {
-  const translate = useTranslate();
-  const userMenu = useUserMenu();
-  return (
-    <MenuItem component={RouterLink} to="/account" onClick={() => userMenu?.onClose()}>
-      <ListItemIcon>
-        <ManageAccountsIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('registry.menu.account')}</ListItemText>
-    </MenuItem>
-  );
-}
+/**
+ * The menu's own props (the focus MUI's menu gives its first item on opening, the item's tab
+ * stop) reach the item, so that the menu is used from the keyboard as from the mouse.
+ */
+const AccountMenuItem = forwardRef<HTMLAnchorElement, MenuListItemProps>(
+  function AccountMenuItem(props, ref) {
+    const translate = useTranslate();
+    const userMenu = useUserMenu();
+    return (
+      <MenuItem
+        {...props}
+        ref={ref}
+        component={RouterLink}
+        to="/account"
+        onClick={() => userMenu?.onClose()}
+      >
+        <ListItemIcon>
+          <ManageAccountsIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate('registry.menu.account')}</ListItemText>
+      </MenuItem>
+    );
+  },
+);
 
 /** Like the menu, not drawn again for a new query in the address (PathLocation). */
 export const RegistryAppBar = memo(function RegistryAppBar() {

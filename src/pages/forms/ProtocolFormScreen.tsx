@@ -12,6 +12,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -106,7 +107,17 @@ function SaveBar({ saving, errors }: { saving: boolean; errors: number }) {
         boxShadow: '0 -2px 6px rgba(0, 0, 0, 0.08)',
       }}
     >
-      <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+      {/* A field the keyboard focuses is scrolled clear of this bar, not under it. */}
+      <GlobalStyles styles={{ html: { scrollPaddingBottom: 96 } }} />
+      {/* Not `disabled` while saving: that would drop the keyboard's focus to the page. A
+          second press meanwhile does nothing (useFormSave sends one save at a time). */}
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<SaveIcon />}
+        aria-disabled={saving}
+        sx={saving ? { opacity: 0.6 } : undefined}
+      >
         {translate('forms.save')}
       </Button>
       {errors ? (

@@ -53,6 +53,14 @@ export const CHANGELOG: Localized<Changelog> = {
               'Dymek wykresu na stronie głównej pisze „Liczba: 15” zamiast „Liczba : 15”.',
             ],
           },
+          {
+            heading: 'Obsługa klawiaturą',
+            changes: [
+              'Menu użytkownika otwiera się z zaznaczoną pierwszą pozycją, a strzałki przechodzą między pozycjami. Dotąd „Wyloguj się” było nieosiągalne z klawiatury.',
+              'Po zapisaniu formularza klawiszem Spacja lub Enter kursor zostaje na przycisku „Zapisz”, a po zmianie języka na przycisku wybranego języka. Dotąd wracał na początek strony.',
+              'Pole, do którego przechodzi się klawiszem Tab, nie chowa się już pod paskiem z przyciskiem „Zapisz” na dole formularza.',
+            ],
+          },
         ],
       },
       {
@@ -1135,6 +1143,14 @@ export const CHANGELOG: Localized<Changelog> = {
               'The Contact page no longer shows sample details ("Fundacja (nazwa do uzupełnienia)", kontakt@example.org). Until the foundation enters its own in the registry\'s settings, the page says they are not there yet and suggests asking your hospital\'s coordinator.',
               'The data quality table shows every mean completeness with one decimal (82.0% beside 56.3%).',
               'The email change notice reads "A notice will be sent to the previous address".',
+            ],
+          },
+          {
+            heading: 'Keyboard',
+            changes: [
+              'The user menu opens on its first item, and the arrow keys move between the items. Before, "Logout" could not be reached from the keyboard.',
+              'After saving a form with Space or Enter, the focus stays on "Save", and after a language change on the chosen language\'s button. Before, it went back to the top of the page.',
+              'A field reached with Tab is no longer hidden under the bar with the "Save" button at the bottom of a form.',
             ],
           },
         ],
