@@ -212,6 +212,7 @@ function OpenFlags({ count }: { count: number }) {
       icon={<FlagIcon />}
       label={count}
       title={translate('resources.patients.list.openFlags', { smart_count: count })}
+      spoken={translate('resources.patients.list.openFlags', { smart_count: count })}
     />
   );
 }

@@ -41,13 +41,21 @@ export function UnsavedChangesPrompt({ messages, onProceed, onStay }: UnsavedCha
   };
 
   return (
-    <Dialog open onClose={() => (saving ? undefined : onStay())} aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={() => (saving ? undefined : onStay())}
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-text`}
+    >
       <DialogTitle id={titleId}>{translate(`${messages}.title`)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate(`${messages}.text`)}</DialogContentText>
+        <DialogContentText id={`${titleId}-text`}>
+          {translate(`${messages}.text`)}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button disabled={saving} onClick={onStay}>
+        {/* The keyboard starts on the choice that loses nothing. */}
+        <Button autoFocus disabled={saving} onClick={onStay}>
           {translate(`${messages}.stay`)}
         </Button>
         <Button color="warning" disabled={saving} onClick={onProceed}>

@@ -10,6 +10,7 @@
  * clicked or deleted, stay MUI's.
  */
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { visuallyHidden } from '@mui/utils';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
@@ -22,6 +23,7 @@ export function StaticChip({
   icon,
   muted = false,
   wrap = false,
+  spoken,
 }: {
   label: ReactNode;
   kind?: StaticChipKind;
@@ -36,12 +38,20 @@ export function StaticChip({
    * instead of ending in an ellipsis; one that fits looks as any chip.
    */
   wrap?: boolean;
+  /**
+   * What a screen reader says in place of the label, where the label alone means nothing
+   * ("2" open flags): the label is then hidden from it.
+   */
+  spoken?: string;
 }) {
   const classes = `StaticChip StaticChip-${kind}${muted ? ' StaticChip-muted' : ''}${wrap ? ' StaticChip-wrap' : ''}`;
   return (
     <span className={classes} title={title}>
+      {spoken ? <span className="StaticChip-spoken">{spoken}</span> : null}
       {icon}
-      <span className="StaticChip-label">{label}</span>
+      <span className="StaticChip-label" aria-hidden={spoken ? true : undefined}>
+        {label}
+      </span>
     </span>
   );
 }
@@ -107,6 +117,7 @@ const staticChipStyles = (theme: Theme) => ({
   '.StaticChip-outlined .StaticChip-label': { paddingLeft: 7, paddingRight: 7 },
   '.StaticChip-outlined > svg': { marginLeft: 2 },
   '.StaticChip-muted': { color: theme.palette.text.disabled },
+  '.StaticChip-spoken': visuallyHidden,
 });
 
 /**

@@ -243,6 +243,9 @@ describe('patient list', { timeout: 30_000 }, () => {
     expect(within(hanna).queryByText('FOLLOWUP')).not.toBeInTheDocument();
     expect(within(hanna).getByTitle('Obserwowany pacjent')).toBeInTheDocument();
     expect(within(hanna).getByTitle('2 otwarte flagi korekty')).toHaveTextContent('2');
+    // A screen reader hears what the "2" counts, not the bare number.
+    expect(within(hanna).getByText('2 otwarte flagi korekty')).toHaveClass('StaticChip-spoken');
+    expect(within(hanna).getByText('2')).toHaveAttribute('aria-hidden', 'true');
 
     const jan = screen.getByText('Nowak').closest('tr')!;
     expect(within(jan).getByText('AB123456')).toBeInTheDocument();

@@ -94,6 +94,10 @@ describe('switching the language on a protocol form', () => {
     await user.click(english());
 
     const dialog = await screen.findByRole('dialog', { name: 'Zmienić język?' });
+    expect(dialog).toHaveAccessibleDescription(/./);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText(/Protokół leczenia/)).toHaveValue('EpSSG');

@@ -48,6 +48,11 @@ const beforeUnloadPrevented = () => {
 describe('leaving with unsaved changes', () => {
   it('stays on the form, changes intact, when the user chooses to stay', async () => {
     const { user, dialog } = await renderChanged();
+    // The question is read out whole, and the keyboard starts on the choice that loses nothing.
+    expect(dialog).toHaveAccessibleDescription(/./);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Zostań na stronie' })).toHaveFocus(),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Zostań na stronie' }));
 

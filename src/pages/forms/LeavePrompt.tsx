@@ -64,13 +64,17 @@ function NavigationGuard({ dirty, onSave }: LeavePromptProps) {
       open={blocker.state === 'blocked'}
       onClose={() => (saving ? undefined : blocker.reset?.())}
       aria-labelledby={titleId}
+      aria-describedby={`${titleId}-text`}
     >
       <DialogTitle id={titleId}>{translate('forms.leave.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('forms.leave.text')}</DialogContentText>
+        <DialogContentText id={`${titleId}-text`}>
+          {translate('forms.leave.text')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button disabled={saving} onClick={() => blocker.reset?.()}>
+        {/* The keyboard starts on the choice that loses nothing. */}
+        <Button autoFocus disabled={saving} onClick={() => blocker.reset?.()}>
           {translate('forms.leave.stay')}
         </Button>
         <Button color="warning" disabled={saving} onClick={() => blocker.proceed?.()}>
