@@ -206,14 +206,9 @@ function FavoriteStar({ favorite }: { favorite: boolean }) {
 function OpenFlags({ count }: { count: number }) {
   const translate = useTranslate();
   if (!count) return null;
+  const flags = translate('resources.patients.list.openFlags', { smart_count: count });
   return (
-    <StaticChip
-      kind="warning"
-      icon={<FlagIcon />}
-      label={count}
-      title={translate('resources.patients.list.openFlags', { smart_count: count })}
-      spoken={translate('resources.patients.list.openFlags', { smart_count: count })}
-    />
+    <StaticChip kind="warning" icon={<FlagIcon />} label={count} title={flags} spoken={flags} />
   );
 }
 

@@ -85,6 +85,12 @@ function SaveStatus({ version, savedAt, savedByName, completeness }: ServerCopy)
   );
 }
 
+/**
+ * A field the keyboard focuses is scrolled clear of the save bar, not under it. An element made
+ * once, so that the bar's renders (one a keystroke) do not give emotion the styles again.
+ */
+const SAVE_BAR_CLEARANCE = <GlobalStyles styles={{ html: { scrollPaddingBottom: 96 } }} />;
+
 /** The save button, held at the bottom of the window while the form is on screen. */
 function SaveBar({ saving, errors }: { saving: boolean; errors: number }) {
   const translate = useTranslate();
@@ -107,8 +113,7 @@ function SaveBar({ saving, errors }: { saving: boolean; errors: number }) {
         boxShadow: '0 -2px 6px rgba(0, 0, 0, 0.08)',
       }}
     >
-      {/* A field the keyboard focuses is scrolled clear of this bar, not under it. */}
-      <GlobalStyles styles={{ html: { scrollPaddingBottom: 96 } }} />
+      {SAVE_BAR_CLEARANCE}
       {/* Not `disabled` while saving: that would drop the keyboard's focus to the page. A
           second press meanwhile does nothing (useFormSave sends one save at a time). */}
       <Button
