@@ -182,6 +182,17 @@ test('a physician fills in and saves the STS basic form', async ({ page, request
     if (focused.inBar) break;
     expect(focused.bottom, `Tab ${step + 1}`).toBeLessThanOrEqual(bar!.y);
   }
+
+  // The top bar slid out of view as the form scrolled, but it stays in the Tab order: going back
+  // from the side menu with Shift+Tab brings it back, and leaving it lets it slide away again.
+  const userMenu = page.getByRole('button', { name: /menu użytkownika/ });
+  await expect(userMenu).not.toBeInViewport();
+  await page.getByRole('menuitem', { name: 'Strona główna' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(userMenu).toBeFocused();
+  await expect(userMenu).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(userMenu).not.toBeInViewport();
 });
 
 test('leaving with unsaved changes asks first: discard, or save and proceed', async ({

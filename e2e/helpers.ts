@@ -35,7 +35,7 @@ export async function signInHome(page: Page, login: string, password: string) {
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Menu użytkownika|User menu/ }).click();
+  await page.getByRole('button', { name: /menu użytkownika|user menu/i }).click();
   await page.getByRole('menuitem', { name: /Wyloguj się|Logout/ }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -15,6 +15,9 @@ const enSignedIn: SignedInMessages = {
     list: {
       /** The pager of a list whose count stops at a cap: "1–25 z 10 000+". */
       rangeOfMore: '%{from}–%{to} of %{total}+',
+      /** Said to a screen reader once a new search or filter has its results. */
+      results: 'Results: %{count}',
+      resultsOfMore: 'Results: more than %{count}',
     },
     home: {
       title: 'Home',

@@ -59,6 +59,8 @@ export const enSignIn: SignInMessages = {
       account: 'My account',
       logout: 'Logout',
       userMenu: 'User menu',
+      userMenuOf: '%{name}, user menu',
+      navigation: 'Main menu',
     },
     breadcrumbs: {
       label: 'Breadcrumbs',

@@ -20,6 +20,9 @@ const plSignedIn = {
     list: {
       /** The pager of a list whose count stops at a cap: "1–25 z 10 000+". */
       rangeOfMore: '%{from}–%{to} z %{total}+',
+      /** Said to a screen reader once a new search or filter has its results. */
+      results: 'Liczba wyników: %{count}',
+      resultsOfMore: 'Liczba wyników: ponad %{count}',
     },
     home: {
       title: 'Strona główna',

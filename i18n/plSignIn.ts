@@ -39,6 +39,8 @@ export const plSignIn = {
       account: 'Moje konto',
       logout: 'Wyloguj się',
       userMenu: 'Menu użytkownika',
+      userMenuOf: '%{name}, menu użytkownika',
+      navigation: 'Menu główne',
     },
     breadcrumbs: {
       label: 'Ścieżka nawigacji',

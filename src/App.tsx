@@ -19,6 +19,7 @@ import type { LazyPage } from './components/lazyPage';
 import { GuestOnly, SignedIn } from './components/routeGuards';
 import { AppNotification } from './feedback/AppNotification';
 import { FeedbackProvider } from './feedback/FeedbackContext';
+import { RouteAnnouncer } from './layout/RouteAnnouncer';
 import { SessionEndListener } from './layout/SessionEndListener';
 import { ResourceRegistryContext } from './framework/ResourceConfigContext';
 import { preloadResourceView, resourceRoutes } from './framework/routes';
@@ -135,6 +136,7 @@ function Notifications() {
     <>
       <AppNotification />
       <SessionEndListener />
+      <RouteAnnouncer />
       {account ? (
         <Suspense fallback={null}>
           <OfflineFormSync />

@@ -15,6 +15,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { visuallyHidden } from '@mui/utils';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -73,6 +75,40 @@ export function ListPagination(props: PaginationProps) {
         })
     : undefined;
   return <Pagination {...props} {...(labelDisplayedRows ? { labelDisplayedRows } : {})} />;
+}
+
+/**
+ * Says a new search's or filter's results to a screen reader ("Liczba wyników: 12"), which saw
+ * the rows change in silence: once they are here, in a polite live region, and not for the
+ * list's first load, whose page is said by its title. A page or a sort is the same results.
+ */
+export function ListResultsStatus() {
+  const { filterValues, total, isFetching, error, meta } = useListContext();
+  const translate = useTranslate();
+  const filters = JSON.stringify(filterValues ?? {});
+  const said = useRef(filters);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (filters === said.current) return;
+    if (isFetching) {
+      setMessage('');
+      return;
+    }
+    said.current = filters;
+    // A failure says itself (an alert with a retry), and a missing count is not made up.
+    if (error || total == null) return;
+    const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped === true;
+    setMessage(
+      translate(capped ? 'registry.list.resultsOfMore' : 'registry.list.results', {
+        count: groupedThousands(total),
+      }),
+    );
+  }, [filters, isFetching, error, total, meta, translate]);
+  return (
+    <Box role="status" aria-atomic="true" data-testid="list-results-status" sx={visuallyHidden}>
+      {message}
+    </Box>
+  );
 }
 
 /** 10000 as "10 000": the way both interface languages write the capped count. */

@@ -15,19 +15,28 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { isValidElement, useCallback, useDeferredValue, useMemo } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+} from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DataTable,
+  DataTableHead,
   FilterButton,
   ListBase,
   ListContextProvider,
   SortButton,
+  useDataTableSortContext,
   useListContext,
   useTranslate,
 } from 'react-admin';
-import type { Identifier, RaRecord } from 'react-admin';
+import type { DataTableColumnProps, DataTableHeadProps, Identifier, RaRecord } from 'react-admin';
 import { DEFAULT_ITEMS_PER_PAGE } from '../../domain';
 import { EMPTY_VALUE, FieldDisplay, filterInput } from './fields';
 import {
@@ -40,7 +49,13 @@ import {
   recordTitle,
 } from './config';
 import { LIST_FRESH_MS, ListPrefetch } from './ListPrefetch';
-import { ListPagination, ListResults, QUIET_FAILURE, useFiltersChosen } from './LoadStates';
+import {
+  ListPagination,
+  ListResults,
+  ListResultsStatus,
+  QUIET_FAILURE,
+  useFiltersChosen,
+} from './LoadStates';
 import { PlainTableBody } from './PlainTableBody';
 import { RecordLink } from './RecordLink';
 import { StackedRows } from './StackedRows';
@@ -185,6 +200,22 @@ function cellOf(
 }
 
 /**
+ * react-admin's header, whose sorted column says so to a screen reader too (`aria-sort`): the
+ * arrow alone showed it to the eye. Set here, on the header's cells alone, so that the columns,
+ * and the rows drawn from them, stay the same elements when the sort changes.
+ */
+function SortedHead(props: DataTableHeadProps) {
+  const sort = useDataTableSortContext();
+  const children = Children.map(props.children, (column) => {
+    if (!isValidElement<DataTableColumnProps>(column)) return column;
+    if (!sort || column.props.source !== sort.field) return column;
+    const ariaSort = sort.order === 'ASC' ? 'ascending' : 'descending';
+    return cloneElement(column, { 'aria-sort': ariaSort } as Partial<DataTableColumnProps>);
+  });
+  return <DataTableHead {...props}>{children}</DataTableHead>;
+}
+
+/**
  * The table: react-admin's header (sorting) over plain rows (PlainTableBody). Its columns are
  * made once per config and language, and the rows are memoised on their record and columns, so a
  * re-render of the list that keeps its rows (the next page on its way, the patient list's choices
@@ -221,6 +252,7 @@ function ResourceTable({ config, columns }: { config: ResourceConfig; columns: C
   );
   return (
     <DataTable
+      head={SortedHead}
       body={PlainTableBody}
       bulkActionButtons={false}
       rowClick={opens ? rowClick : false}
@@ -408,6 +440,7 @@ export function ResourceList<RecordType extends RaRecord = RaRecord>({
                 <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
               </DeferredResults>
             </Card>
+            <ListResultsStatus />
           </SteadyList>
         </ListPrefetch>
       </ListBase>

@@ -14,13 +14,14 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography, { typographyClasses } from '@mui/material/Typography';
 import { memo } from 'react';
 import { Menu, MenuItemLinkClasses, useSidebarState, useTranslate } from 'react-admin';
 import { PathLocation } from '../framework/PathLocation';
 import { useResourceRegistry } from '../framework/ResourceConfigContext';
-import { ResourceMenuItem, menuResources } from '../framework/ResourceMenuItem';
+import { MenuEntry, ResourceMenuItem, menuResources } from '../framework/ResourceMenuItem';
 import { useRoleAllows } from '../framework/useRoleAllows';
 
 const INFO_PAGES = [
@@ -61,7 +62,7 @@ function ReleaseLabel() {
 /** The backup status: the central administrator's, beside the other administration entries. */
 function BackupsMenuItem() {
   if (!useRoleAllows('backups', 'show')) return null;
-  return <Menu.Item to="/backups" primaryText="registry.backups.title" leftIcon={<BackupIcon />} />;
+  return <MenuEntry to="/backups" primaryText="registry.backups.title" leftIcon={<BackupIcon />} />;
 }
 
 /**
@@ -71,36 +72,40 @@ function BackupsMenuItem() {
 export const RegistryMenu = memo(function RegistryMenu() {
   const resources = useResourceRegistry();
   const [open] = useSidebarState();
+  const translate = useTranslate();
   return (
     <PathLocation>
-      <Menu sx={open ? WHOLE_LABELS : undefined}>
-        <Menu.Item to="/" primaryText="registry.menu.home" leftIcon={<HomeIcon />} />
-        {menuResources(resources).map((resource) => (
-          <ResourceMenuItem key={resource.name} config={resource} />
-        ))}
-        <BackupsMenuItem />
-        {/* Every role may export pseudonymised data within its scope. */}
-        <Menu.Item
-          to="/export"
-          primaryText="registry.export.title"
-          leftIcon={<FileDownloadIcon />}
-        />
-        {/* Every role sees the data-quality report of its own scope. */}
-        <Menu.Item
-          to="/quality"
-          primaryText="registry.quality.title"
-          leftIcon={<FactCheckIcon />}
-        />
-        <Menu.Item
-          to="/account"
-          primaryText="registry.menu.account"
-          leftIcon={<ManageAccountsIcon />}
-        />
-        <Divider component="li" />
-        {INFO_PAGES.map((page) => (
-          <Menu.Item key={page.to} to={page.to} primaryText={page.label} leftIcon={page.icon} />
-        ))}
-      </Menu>
+      {/* A navigation landmark around react-admin's menu list, which has none of its own. */}
+      <Box component="nav" aria-label={translate('registry.menu.navigation')}>
+        <Menu sx={open ? WHOLE_LABELS : undefined}>
+          <MenuEntry to="/" primaryText="registry.menu.home" leftIcon={<HomeIcon />} />
+          {menuResources(resources).map((resource) => (
+            <ResourceMenuItem key={resource.name} config={resource} />
+          ))}
+          <BackupsMenuItem />
+          {/* Every role may export pseudonymised data within its scope. */}
+          <MenuEntry
+            to="/export"
+            primaryText="registry.export.title"
+            leftIcon={<FileDownloadIcon />}
+          />
+          {/* Every role sees the data-quality report of its own scope. */}
+          <MenuEntry
+            to="/quality"
+            primaryText="registry.quality.title"
+            leftIcon={<FactCheckIcon />}
+          />
+          <MenuEntry
+            to="/account"
+            primaryText="registry.menu.account"
+            leftIcon={<ManageAccountsIcon />}
+          />
+          <Divider component="li" />
+          {INFO_PAGES.map((page) => (
+            <MenuEntry key={page.to} to={page.to} primaryText={page.label} leftIcon={page.icon} />
+          ))}
+        </Menu>
+      </Box>
       <ReleaseLabel />
     </PathLocation>
   );

@@ -13,9 +13,25 @@
  */
 import { type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Sidebar, type SidebarProps } from 'react-admin';
+import { Sidebar, useTranslate, type SidebarProps } from 'react-admin';
 
+/**
+ * On a phone the opened menu is a modal drawer that holds the focus until it is closed: a dialog,
+ * named as the menu's landmark is, so that a screen reader says what has opened.
+ */
 export function RegistrySidebar(props: SidebarProps) {
+  const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  return <Sidebar key={phone ? 'phone' : 'wide'} {...props} />;
+  const dialog = phone
+    ? {
+        slotProps: {
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': translate('registry.menu.navigation'),
+          },
+        },
+      }
+    : {};
+  return <Sidebar key={phone ? 'phone' : 'wide'} {...props} {...dialog} />;
 }

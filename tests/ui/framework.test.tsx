@@ -177,11 +177,22 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('button', { name: /title/i })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /kind/i })).not.toBeInTheDocument();
     expect(listQueries(api.calls)).toEqual(['page=1&itemsPerPage=5']);
+    const titleHeader = () => within(screen.getByRole('table')).getAllByRole('columnheader')[0];
+    expect(titleHeader()).not.toHaveAttribute('aria-sort');
 
     await user.click(within(table).getByRole('button', { name: /title/i }));
     await waitFor(() =>
       expect(listQueries(api.calls)).toContain('page=1&itemsPerPage=5&sorts[title]=asc'),
     );
+    // The sorted column says so to a screen reader, and only it.
+    await waitFor(() => expect(titleHeader()).toHaveAttribute('aria-sort', 'ascending'));
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .filter((header) => header.hasAttribute('aria-sort')),
+    ).toHaveLength(1);
+    await user.click(within(screen.getByRole('table')).getByRole('button', { name: /title/i }));
+    await waitFor(() => expect(titleHeader()).toHaveAttribute('aria-sort', 'descending'));
 
     await user.click(screen.getByText('Marrow'));
     expect(await screen.findByRole('heading', { name: 'Marrow' })).toBeInTheDocument();
@@ -316,6 +327,45 @@ describe('the list view of a config', { timeout: 30_000 }, () => {
     expect(listQueries(api.calls).filter((query) => query.includes('search='))).toEqual([
       'page=1&itemsPerPage=5&filters[active]=true&search=marr',
     ]);
+  });
+
+  it("says a new search's results to a screen reader once they are here, a capped count as such", async () => {
+    const user = userEvent.setup();
+    renderEngine('/samples', {
+      'GET /api/v1/sample/samples': (call) => {
+        const search = new URL(call.path, 'http://x').searchParams.get('search');
+        if (search === 'zzz') {
+          return {
+            status: 200,
+            body: { data: [], totalItems: 0, totalPages: 0, page: 1, itemsPerPage: 5 },
+          };
+        }
+        return {
+          status: 200,
+          body: {
+            data: [sample],
+            totalItems: search ? 10_000 : 1,
+            totalPages: search ? 2_000 : 1,
+            page: 1,
+            itemsPerPage: 5,
+            ...(search ? { totalCapped: true } : {}),
+          },
+        };
+      },
+    });
+
+    await screen.findByText('Marrow');
+    const status = screen.getByTestId('list-results-status');
+    expect(status).toHaveAttribute('role', 'status');
+    // The first load is the page's, said by its title.
+    expect(status).toBeEmptyDOMElement();
+
+    await user.type(screen.getByPlaceholderText('Szukaj'), 'zzz');
+    await waitFor(() => expect(status).toHaveTextContent(/^Liczba wyników: 0$/));
+
+    await user.clear(screen.getByPlaceholderText('Szukaj'));
+    await user.type(screen.getByPlaceholderText('Szukaj'), 'ma');
+    await waitFor(() => expect(status).toHaveTextContent(/^Liczba wyników: ponad 10\s000$/));
   });
 });
 
