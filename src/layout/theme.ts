@@ -14,7 +14,9 @@
  * narrow everything by the scrollbar's width: on the patient list that reflow sent the protocol
  * filter to a second line and the table 60 px down (Lighthouse's layout shift, 0.37).
  */
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { blue, grey, lightBlue, red } from '@mui/material/colors';
+import { createElement } from 'react';
 import { deepmerge } from '@mui/utils';
 import { defaultTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
@@ -29,6 +31,11 @@ export const registryTheme: RaThemeOptions = deepmerge(defaultTheme, {
   components: {
     MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
     RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
+    // The skip link ("Przejdź do treści") is react-admin's Button, which on a phone is an icon
+    // button with its text as a tooltip; it had no icon, so the keyboard's first stop there was
+    // an empty 16 px square. With an arrow it is a 48 px button on a phone, and an arrow beside
+    // the text elsewhere.
+    RaSkipNavigationButton: { defaultProps: { children: createElement(ArrowDownwardIcon) } },
     // A control the keyboard focused is ringed in its own text colour, inside its edge: MUI's
     // light ripple alone left the side menu's items, the pages of a list and the language
     // buttons focused in a grey hardly told from hovered or chosen.

@@ -11,6 +11,7 @@ import { App } from '../../src/App';
 import { createAppServices } from '../../src/providers';
 import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { createFakeApi } from './fakeApi';
+import { narrowScreen } from './narrowScreen';
 
 // The first visit of a page loads its code on demand, which takes jsdom more than a second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -90,6 +91,18 @@ describe('the frame, to a screen reader', { timeout: 30_000 }, () => {
         await screen.findByRole('button', { name: 'Anna Nowak, user menu' }),
       ).toHaveTextContent('Anna Nowak');
       expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it("gives a phone's skip link an icon to show, where it shows no text", async () => {
+    const restore = narrowScreen();
+    try {
+      renderApp('/faq');
+      const skip = await screen.findByRole('button', { name: 'Przejdź do treści' });
+      expect(skip).toHaveTextContent('');
+      expect(skip.querySelector('svg[data-testid="ArrowDownwardIcon"]')).not.toBeNull();
     } finally {
       restore();
     }

@@ -33,6 +33,31 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.36',
+        summary:
+          'Wydanie mówi czytnikowi ekranu, gdzie jest użytkownik i co znalazł, a górny pasek jest osiągalny z klawiatury także po przewinięciu strony.',
+        areas: [
+          {
+            heading: 'Czytniki ekranu',
+            changes: [
+              'Po przejściu na nową stronę czytnik ekranu odczytuje jej tytuł, np. „Pacjenci · oncoreg”. Strona pacjenta jest odczytywana, gdy wczyta dane pacjenta, z jego nazwiskiem.',
+              'Po wyszukaniu lub zmianie filtra listy czytnik ekranu odczytuje liczbę wyników, np. „Liczba wyników: 14” albo „Liczba wyników: ponad 10 000”.',
+              'Menu boczne jest oznaczone jako „Menu główne”, a czytnik ekranu mówi, która pozycja odpowiada otwartej stronie.',
+              'Kolumna, według której posortowano listę, jest oznaczona dla czytnika ekranu jako posortowana rosnąco albo malejąco.',
+              'Przycisk menu użytkownika nazywa się tak, jak go widać, np. „Anna Kowalska, menu użytkownika”.',
+              'Menu otwierane na telefonie jest oknem o nazwie „Menu główne”.',
+            ],
+          },
+          {
+            heading: 'Obsługa klawiaturą',
+            changes: [
+              'Górny pasek, który chowa się przy przewijaniu strony w dół, wraca, gdy dojdzie się do niego klawiszem Tab (np. Shift+Tab z menu bocznego). Dotąd przełącznik języka i menu użytkownika były wtedy nieosiągalne z klawiatury.',
+              'Przycisk „Przejdź do treści” na telefonie ma strzałkę i wygodny rozmiar. Dotąd był pustym kwadratem 16 px.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.35',
         summary:
           'Wydanie mówi, kto zapisał nowszą wersję formularza, i nie pokazuje już zmyślonych danych kontaktowych fundacji.',
@@ -1127,6 +1152,31 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.36',
+        summary:
+          "This release tells a screen reader where the user is and what a search found, and keeps the top bar within the keyboard's reach after the page is scrolled.",
+        areas: [
+          {
+            heading: 'Screen readers',
+            changes: [
+              "A screen reader reads the title of each new page, for example \"Patients · oncoreg\". A patient's page is read once the patient's data has loaded, with the patient's name.",
+              'After a search or a change of a list\'s filter, a screen reader reads the number of results, for example "Results: 14" or "Results: more than 10 000".',
+              'The side menu is marked as the "Main menu", and a screen reader says which entry is the open page.',
+              'The column a list is sorted by is marked for screen readers as sorted ascending or descending.',
+              'The user menu button is named as it is shown, for example "Anna Kowalska, user menu".',
+              'The menu opened on a phone is a dialog named "Main menu".',
+            ],
+          },
+          {
+            heading: 'Keyboard',
+            changes: [
+              "The top bar, which slides away as the page scrolls down, comes back when Tab reaches it (Shift+Tab from the side menu, for example). Until now the language switch and the user menu were then out of the keyboard's reach.",
+              'The "Skip to content" button on a phone has an arrow and a comfortable size. Until now it was an empty 16 px square.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.35',
         summary:
