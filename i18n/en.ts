@@ -257,6 +257,12 @@ const enSignedIn: SignedInMessages = {
         activated: 'Activated',
         deactivated: 'Deactivated',
       },
+      activate: {
+        title: 'Activate: %{name}',
+        confirm: 'Are you sure you want to activate this record?',
+        withReason:
+          'This record was deactivated for this reason: %{reason}. Are you sure you want to activate it?',
+      },
       deactivate: {
         title: 'Deactivate: %{name}',
         reason: 'Deactivation reason',

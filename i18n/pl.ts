@@ -265,6 +265,11 @@ const plSignedIn = {
         activated: 'Wpis został aktywowany',
         deactivated: 'Wpis został dezaktywowany',
       },
+      activate: {
+        title: 'Aktywacja: %{name}',
+        confirm: 'Czy na pewno chcesz aktywować ten wpis?',
+        withReason: 'Wpis dezaktywowano z powodu: %{reason}. Czy na pewno chcesz go aktywować?',
+      },
       deactivate: {
         title: 'Dezaktywacja: %{name}',
         reason: 'Powód dezaktywacji',

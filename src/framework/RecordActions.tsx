@@ -1,7 +1,7 @@
 /**
  * The toolbar of a record's page: edit (on the show page), the resource's extra actions, and
- * activate or deactivate, each shown only to roles the permission table allows. Activating is
- * one click confirmed by a toast; deactivating asks for a reason first. Either one, once done,
+ * activate or deactivate, each shown only to roles the permission table allows. Activating asks
+ * first, naming the reason the record was deactivated for; deactivating asks for a reason. Either one, once done,
  * gives its place to the other, which takes the focus: the button the user pressed is gone, and a
  * browser would put the focus back at the page's top.
  */
@@ -15,12 +15,13 @@ import { visuallyHidden } from '@mui/utils';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { useAccount } from '../AppServicesContext';
 import { useToasts } from '../feedback/FeedbackContext';
 import type { OncoregDataProvider } from '../providers/dataProvider';
 import { DeactivateDialog } from './DeactivateDialog';
+import { useReasonInLanguage } from './DeactivationReasonText';
 import { editPath, recordTitle } from './config';
 import { useRecordChanged, useRecordNotify } from './hooks';
 import type { ResourceConfig } from './types';
@@ -47,6 +48,12 @@ function useFocusOnMount(focusOnMount: boolean | undefined) {
   return ref;
 }
 
+/** The record's stored deactivation reason, when it has one. */
+function storedReason(record: RaRecord): string | null {
+  const stored: unknown = record.deactivationReason;
+  return typeof stored === 'string' && stored.trim() ? stored : null;
+}
+
 export function ActivateButton({ config, record, focusOnMount, onDone }: ToggleProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<OncoregDataProvider>();
@@ -55,10 +62,14 @@ export function ActivateButton({ config, record, focusOnMount, onDone }: ToggleP
   const notify = useRecordNotify(config);
   const { pushError } = useToasts();
   const ref = useFocusOnMount(focusOnMount);
+  const [asking, setAsking] = useState(false);
+  const reason = storedReason(record);
+  const inLanguage = useReasonInLanguage(asking && reason !== null);
   const mutation = useMutation({
     mutationFn: () => dataProvider.activate(config.name, record.id),
     onSuccess: (updated) => {
       onDone?.();
+      setAsking(false);
       changed(updated);
       notify('activated');
     },
@@ -66,14 +77,33 @@ export function ActivateButton({ config, record, focusOnMount, onDone }: ToggleP
   });
   if (!canAccess) return null;
   return (
-    <Button
-      ref={ref}
-      startIcon={<CheckCircleOutlineIcon />}
-      onClick={() => mutation.mutate()}
-      disabled={mutation.isPending}
-    >
-      {translate('registry.framework.actions.activate')}
-    </Button>
+    <>
+      <Button
+        ref={ref}
+        startIcon={<CheckCircleOutlineIcon />}
+        onClick={() => setAsking(true)}
+        disabled={mutation.isPending}
+      >
+        {translate('registry.framework.actions.activate')}
+      </Button>
+      {/* Asked first, with the reason it was deactivated for: an account locked after a
+          suspected takeover came back with one click, a double click on the button's place
+          toggling it twice. */}
+      <Confirm
+        isOpen={asking}
+        loading={mutation.isPending}
+        title="registry.framework.activate.title"
+        titleTranslateOptions={{ name: recordTitle(config, record) }}
+        content={
+          reason ? 'registry.framework.activate.withReason' : 'registry.framework.activate.confirm'
+        }
+        translateOptions={reason ? { reason: inLanguage(reason).replace(/[.\s]+$/, '') } : {}}
+        confirm="registry.framework.actions.activate"
+        confirmColor="primary"
+        onConfirm={() => mutation.mutate()}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 

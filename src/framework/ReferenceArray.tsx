@@ -57,6 +57,28 @@ function optionName(option: ReferenceOption | undefined, optionText: string, id:
   return typeof text === 'string' && text ? text : `#${String(id)}`;
 }
 
+/**
+ * The names a picker shows, told apart: a name that two records hold (two hospitals of one full
+ * name, whatever its case) is followed by each one's short text, "Szpital Miejski (SM-1)", so
+ * that the picker never offers two entries no one can tell apart.
+ */
+export function pickerNames(
+  options: readonly ReferenceOption[],
+  optionText: string,
+  shortText: string | undefined,
+): (option: ReferenceOption) => string {
+  const counts = new Map<string, number>();
+  const key = (option: ReferenceOption) =>
+    optionName(option, optionText, option.id).trim().toLocaleLowerCase();
+  for (const option of options) counts.set(key(option), (counts.get(key(option)) ?? 0) + 1);
+  return (option) => {
+    const name = optionName(option, optionText, option.id);
+    const short = shortText ? option[shortText] : undefined;
+    const twin = (counts.get(key(option)) ?? 0) > 1;
+    return twin && typeof short === 'string' && short ? `${name.trim()} (${short})` : name;
+  };
+}
+
 export function ReferenceNamesField({
   source,
   reference,
@@ -136,13 +158,17 @@ export function ReferenceArrayPicker({
     }
     return [...byId.values()];
   }, [offered.data, named.data]);
+  const shownName = useMemo(
+    () => pickerNames(choices, reference.optionText, reference.shortText),
+    [choices, reference.optionText, reference.shortText],
+  );
   return (
     <AutocompleteArrayInput
       source={source}
       label={label}
       choices={choices}
       optionText={(option: ReferenceOption) => {
-        const name = optionName(option, reference.optionText, option.id);
+        const name = shownName(option);
         return option.active === false
           ? translate('registry.framework.inactiveOption', { name })
           : name;

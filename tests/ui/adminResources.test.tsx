@@ -277,8 +277,25 @@ describe('central administrator routes', { timeout: 30_000 }, () => {
     const activate = await screen.findByRole('button', { name: 'Aktywuj' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(activate).toHaveFocus());
+    // Activating asks first, with the reason it was deactivated for; cancelled, nothing is sent.
     await user.click(activate);
+    const asked = await screen.findByRole('dialog', {
+      name: 'Aktywacja: Instytut Matki i Dziecka',
+    });
+    expect(asked).toHaveTextContent(
+      'Wpis dezaktywowano z powodu: Zamknięcie oddziału. Czy na pewno chcesz go aktywować?',
+    );
+    await user.click(within(asked).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(api.calls, 'PATCH', API)).toHaveLength(1);
+    await user.click(activate);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /^Aktywacja/ })).getByRole('button', {
+        name: 'Aktywuj',
+      }),
+    );
     expect(await screen.findByText('Szpital został aktywowany')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PATCH', API).at(-1)?.path).toBe(`${API}/2/activate`);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Dezaktywuj' })).toHaveFocus());
   });
 

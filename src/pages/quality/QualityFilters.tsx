@@ -7,7 +7,7 @@ import { FIRST_REGISTRY_YEAR } from '../../../domain/dashboard';
 import type { DataQualityQuery } from '../../../domain/dataQuality';
 import { accountProtocols } from '../../../resources/patients/patientChoices';
 import { useAccount } from '../../AppServicesContext';
-import { useReferenceOptions } from '../../framework/ReferenceArray';
+import { pickerNames, useReferenceOptions } from '../../framework/ReferenceArray';
 import type { ReferenceOption } from '../../providers/dataProvider';
 
 const ALL_YEARS = '';
@@ -48,8 +48,9 @@ export function QualityFilters({
   // A closed hospital's records are still in the registry, and so are their gaps.
   const hospitals = useReferenceOptions('hospitals', null, { inactive: true });
   const protocols = accountProtocols(account);
+  const shownName = pickerNames(hospitals.data ?? [], 'name', 'shortName');
   const optionName = (option: ReferenceOption) => {
-    const name = String(option.name);
+    const name = shownName(option);
     return option.active === false
       ? translate('registry.framework.inactiveOption', { name })
       : name;

@@ -35,7 +35,7 @@ export const CHANGELOG: Localized<Changelog> = {
       {
         version: '1.24.36',
         summary:
-          'Wydanie mówi czytnikowi ekranu, gdzie jest użytkownik i co znalazł, a górny pasek jest osiągalny z klawiatury także po przewinięciu strony.',
+          'Wydanie mówi czytnikowi ekranu, gdzie jest użytkownik i co znalazł, utrzymuje górny pasek w zasięgu klawiatury po przewinięciu strony i pyta o potwierdzenie przed aktywacją wpisu.',
         areas: [
           {
             heading: 'Czytniki ekranu',
@@ -53,6 +53,13 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               'Górny pasek, który chowa się przy przewijaniu strony w dół, wraca, gdy dojdzie się do niego klawiszem Tab (np. Shift+Tab z menu bocznego). Dotąd przełącznik języka i menu użytkownika były wtedy nieosiągalne z klawiatury.',
               'Przycisk „Przejdź do treści” na telefonie ma strzałkę i wygodny rozmiar. Dotąd był pustym kwadratem 16 px.',
+            ],
+          },
+          {
+            heading: 'Administracja',
+            changes: [
+              'Aktywacja konta, szpitala lub pacjenta pyta najpierw o potwierdzenie i przypomina powód dezaktywacji, np. „Bezpieczeństwo – podejrzenie przejęcia lub nieuprawnionego użycia konta”. Dotąd jedno kliknięcie przywracało dostęp do konta zablokowanego ze względów bezpieczeństwa.',
+              'Dwa szpitale o tej samej pełnej nazwie są na listach wyboru rozróżnione nazwą skróconą, np. „Szpital Miejski (SM-1)”. Dotąd na liście były dwie identyczne pozycje.',
             ],
           },
         ],
@@ -1155,7 +1162,7 @@ export const CHANGELOG: Localized<Changelog> = {
       {
         version: '1.24.36',
         summary:
-          "This release tells a screen reader where the user is and what a search found, and keeps the top bar within the keyboard's reach after the page is scrolled.",
+          "This release tells a screen reader where the user is and what a search found, keeps the top bar within the keyboard's reach after the page is scrolled, and asks before a record is activated.",
         areas: [
           {
             heading: 'Screen readers',
@@ -1173,6 +1180,13 @@ export const CHANGELOG: Localized<Changelog> = {
             changes: [
               "The top bar, which slides away as the page scrolls down, comes back when Tab reaches it (Shift+Tab from the side menu, for example). Until now the language switch and the user menu were then out of the keyboard's reach.",
               'The "Skip to content" button on a phone has an arrow and a comfortable size. Until now it was an empty 16 px square.',
+            ],
+          },
+          {
+            heading: 'Administration',
+            changes: [
+              'Activating an account, a hospital or a patient asks for confirmation first and recalls why it was deactivated, for example a suspected account takeover. Until now one click restored an account locked for security reasons.',
+              'Two hospitals of the same full name are told apart in pickers by their short names, for example "Szpital Miejski (SM-1)". Until now the list showed two identical entries.',
             ],
           },
         ],
