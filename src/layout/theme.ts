@@ -33,9 +33,13 @@ export const registryTheme: RaThemeOptions = deepmerge(defaultTheme, {
     RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
     // The skip link ("Przejdź do treści") is react-admin's Button, which on a phone is an icon
     // button with its text as a tooltip; it had no icon, so the keyboard's first stop there was
-    // an empty 16 px square. With an arrow it is a 48 px button on a phone, and an arrow beside
-    // the text elsewhere.
-    RaSkipNavigationButton: { defaultProps: { children: createElement(ArrowDownwardIcon) } },
+    // an empty 16 px square. With an arrow it is a 40 px button on a phone, and an arrow beside
+    // the text elsewhere. react-admin draws it in white on the page's near-white background
+    // (1.1:1): it is in the primary blue instead.
+    RaSkipNavigationButton: {
+      defaultProps: { children: createElement(ArrowDownwardIcon) },
+      styleOverrides: { root: { color: blue[800] } },
+    },
     // A control the keyboard focused is ringed in its own text colour, inside its edge: MUI's
     // light ripple alone left the side menu's items, the pages of a list and the language
     // buttons focused in a grey hardly told from hovered or chosen.

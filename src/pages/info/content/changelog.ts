@@ -52,7 +52,7 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Obsługa klawiaturą',
             changes: [
               'Górny pasek, który chowa się przy przewijaniu strony w dół, wraca, gdy dojdzie się do niego klawiszem Tab (np. Shift+Tab z menu bocznego). Dotąd przełącznik języka i menu użytkownika były wtedy nieosiągalne z klawiatury.',
-              'Przycisk „Przejdź do treści” na telefonie ma strzałkę i wygodny rozmiar. Dotąd był pustym kwadratem 16 px.',
+              'Przycisk „Przejdź do treści”, pierwszy przystanek klawisza Tab, jest czytelny: niebieski na jasnym tle, ze strzałką. Dotąd jego biały napis ginął na jasnym tle, a na telefonie był pustym kwadratem 16 px.',
             ],
           },
           {
@@ -1179,7 +1179,7 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Keyboard',
             changes: [
               "The top bar, which slides away as the page scrolls down, comes back when Tab reaches it (Shift+Tab from the side menu, for example). Until now the language switch and the user menu were then out of the keyboard's reach.",
-              'The "Skip to content" button on a phone has an arrow and a comfortable size. Until now it was an empty 16 px square.',
+              'The "Skip to content" button, the first stop of the Tab key, can be read: blue on the light background, with an arrow. Until now its white text was lost on the light background, and on a phone it was an empty 16 px square.',
             ],
           },
           {
