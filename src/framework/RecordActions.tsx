@@ -1,9 +1,9 @@
 /**
  * The toolbar of a record's page: edit (on the show page), the resource's extra actions, and
  * activate or deactivate, each shown only to roles the permission table allows. Activating asks
- * first, naming the reason the record was deactivated for; deactivating asks for a reason. Either one, once done,
- * gives its place to the other, which takes the focus: the button the user pressed is gone, and a
- * browser would put the focus back at the page's top.
+ * first, naming the reason the record was deactivated for; deactivating asks for a reason.
+ * Either one, once done, gives its place to the other, which takes the focus: the button the
+ * user pressed is gone, and a browser would put the focus back at the page's top.
  */
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';

@@ -20,27 +20,38 @@ export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const [message, setMessage] = useState('');
   const first = useRef(true);
+  /** The title of the page being left, read before the new page's effects set its own. */
+  const leaving = useRef<string | null>(null);
   useEffect(() => {
+    const left = () => {
+      leaving.current = document.title;
+    };
     // The first page is announced by the browser's own load.
     if (first.current) {
       first.current = false;
-      return undefined;
+      return left;
     }
     // Emptied first, so that two pages of one title are both said.
     setMessage('');
-    const before = document.title;
-    const say = () => setMessage(document.title);
+    const before = leaving.current ?? document.title;
+    let seen = before;
     let settle: number | undefined;
+    const say = () => setMessage(document.title);
     const fallback = window.setTimeout(say, TITLE_WAIT_MS);
-    // The new page sets its title in its own effect, or once its record is here.
-    const watcher = new MutationObserver(() => {
-      if (document.title === before) return;
+    // The new page sets its title in its own effect (maybe before this one), or once its
+    // record is here; the head changes for other reasons too (styles), which are not a title.
+    const check = () => {
+      if (document.title === seen) return;
+      seen = document.title;
       window.clearTimeout(fallback);
       window.clearTimeout(settle);
       settle = window.setTimeout(say, TITLE_SETTLE_MS);
-    });
+    };
+    check();
+    const watcher = new MutationObserver(check);
     watcher.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => {
+      left();
       watcher.disconnect();
       window.clearTimeout(fallback);
       window.clearTimeout(settle);

@@ -13,6 +13,10 @@ import { RouteAnnouncer, TITLE_SETTLE_MS, TITLE_WAIT_MS } from '../../src/layout
 /** A page that sets its title after `delay` ms, as a record's page does once its record is here. */
 function Titled({ title, delay = 0 }: { title: string; delay?: number }) {
   useEffect(() => {
+    if (!delay) {
+      document.title = title;
+      return undefined;
+    }
     const timer = window.setTimeout(() => {
       document.title = title;
     }, delay);
@@ -23,6 +27,7 @@ function Titled({ title, delay = 0 }: { title: string; delay?: number }) {
       <Link to="/list">list</Link>
       <Link to="/record">record</Link>
       <Link to="/other-list">other list</Link>
+      <Link to="/at-once">at once</Link>
     </nav>
   );
 }
@@ -34,6 +39,7 @@ function renderPages() {
         <Route path="/list" element={<Titled title="Pacjenci · oncoreg" />} />
         <Route path="/other-list" element={<Titled title="Pacjenci · oncoreg" />} />
         <Route path="/record" element={<Titled title="Nowak Jan · oncoreg" delay={800} />} />
+        <Route path="/at-once" element={<Titled title="Kowalska Anna · oncoreg" />} />
       </Routes>
       <RouteAnnouncer />
     </MemoryRouter>,
@@ -55,6 +61,18 @@ describe('the route announcer', () => {
     expect(status).toBeEmptyDOMElement();
     await waitFor(() => expect(status).toHaveTextContent(/^Nowak Jan · oncoreg$/), {
       timeout: 800 + TITLE_SETTLE_MS + 1000,
+    });
+  });
+
+  it('says at once the title a page set before the announcer looked', async () => {
+    // The page's effect runs before the announcer's here, as the routes come first.
+    const user = userEvent.setup();
+    const status = renderPages();
+    await waitFor(() => expect(document.title).toBe('Pacjenci · oncoreg'));
+
+    await user.click(screen.getByRole('link', { name: 'at once' }));
+    await waitFor(() => expect(status).toHaveTextContent(/^Kowalska Anna · oncoreg$/), {
+      timeout: TITLE_SETTLE_MS + 1000,
     });
   });
 
