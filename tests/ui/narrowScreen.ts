@@ -1,13 +1,14 @@
 /**
- * A phone's screen for jsdom, which matches no media query of its own: every `max-width` query
- * matches, so MUI's `down` breakpoints (useStackedRows, react-admin's small-screen pager) hold.
- * Answers the function that puts the screen back.
+ * A screen's width for jsdom, which matches no media query of its own. Each function answers
+ * the function that puts the screen back.
  */
-export function narrowScreen(): () => void {
+
+/** jsdom's `matchMedia` replaced by one that matches the queries `matches` accepts. */
+function screenMatching(matches: (query: string) => boolean): () => void {
   const matchMedia = window.matchMedia;
   window.matchMedia = (query: string) =>
     ({
-      matches: query.includes('max-width'),
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -20,3 +21,12 @@ export function narrowScreen(): () => void {
     window.matchMedia = matchMedia;
   };
 }
+
+/**
+ * A phone's screen: every `max-width` query matches, so MUI's `down` breakpoints
+ * (useStackedRows, react-admin's small-screen pager) hold.
+ */
+export const narrowScreen = () => screenMatching((query) => query.includes('max-width'));
+
+/** A screen of 1280 px: every `min-width` query matches, so MUI's `up` breakpoints hold. */
+export const wideScreen = () => screenMatching((query) => query.includes('min-width'));

@@ -11,7 +11,7 @@ import { App } from '../../src/App';
 import { createAppServices } from '../../src/providers';
 import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { createFakeApi } from './fakeApi';
-import { narrowScreen } from './narrowScreen';
+import { narrowScreen, wideScreen } from './narrowScreen';
 
 // The first visit of a page loads its code on demand, which takes jsdom more than a second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -30,28 +30,6 @@ const account = {
   lastLogin: null,
   previousLogin: null,
 };
-
-/**
- * A screen of 1280 px for jsdom, which matches no media query of its own: every `min-width`
- * query matches, so MUI's `up` breakpoints hold. Answers the function that puts it back.
- */
-function wideScreen(): () => void {
-  const matchMedia = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  return () => {
-    window.matchMedia = matchMedia;
-  };
-}
 
 function renderApp(path: string, locale = 'pl') {
   window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
