@@ -6,7 +6,6 @@
  * also gets hospitals and first protocols; an existing one's are managed on their page.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,14 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import {
-  SaveButton,
   SelectArrayInput,
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   useInput,
   useLocaleState,
   useRecordContext,
@@ -35,6 +31,7 @@ import { useChoicesState } from '../../src/components/LoadState';
 import { DateInput } from '../../src/components/dates/DateInput';
 import { InvalidFormNotice } from '../../src/feedback/InvalidFormNotice';
 import { ReferenceArrayPicker } from '../../src/framework/ReferenceArray';
+import { FormToolbar } from '../../src/framework/FormToolbar';
 import { FormLeaveGuard } from '../../src/framework/UnsavedChanges';
 import { PassportInput } from './PassportInput';
 import { PeselInput } from './PeselInput';
@@ -221,18 +218,6 @@ function RecheckRelatedFields() {
   return null;
 }
 
-function FormToolbar({ cancelTo, blocked }: { cancelTo: string; blocked: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Toolbar sx={{ gap: 1 }}>
-      <SaveButton disabled={blocked} />
-      <Button component={RouterLink} to={cancelTo}>
-        {translate('registry.framework.actions.cancel')}
-      </Button>
-    </Toolbar>
-  );
-}
-
 export function PatientForm({ view, cancelTo }: { view: PatientFormView; cancelTo: string }) {
   const [locale] = useLocaleState();
   const account = useAccount();
@@ -269,7 +254,13 @@ export function PatientForm({ view, cancelTo }: { view: PatientFormView; cancelT
       <SimpleForm
         validate={validate}
         {...(defaultValues ? { defaultValues } : {})}
-        toolbar={<FormToolbar cancelTo={cancelTo} blocked={duplicatePesel || duplicatePassport} />}
+        toolbar={
+          <FormToolbar
+            view={view}
+            cancelTo={cancelTo}
+            blocked={duplicatePesel || duplicatePassport}
+          />
+        }
         noValidate
         disableInvalidFormNotification
       >

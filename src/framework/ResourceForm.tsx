@@ -5,37 +5,16 @@
  * changes asks first; an edit the config wants confirmed (`confirmUpdate`) is asked about
  * before it is sent.
  */
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import {
-  Confirm,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useRecordContext,
-  useSaveContext,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, SimpleForm, useRecordContext, useSaveContext } from 'react-admin';
 import { useAccount } from '../AppServicesContext';
 import { InvalidFormNotice } from '../feedback/InvalidFormNotice';
 import { FieldInput } from './fields';
+import { FormToolbar } from './FormToolbar';
 import { fieldsFor } from './config';
 import type { ResourceConfig, UpdateConfirmation } from './types';
 import { FormLeaveGuard } from './UnsavedChanges';
-
-function FormToolbar({ cancelTo }: { cancelTo: string }) {
-  const translate = useTranslate();
-  return (
-    <Toolbar sx={{ gap: 1 }}>
-      <SaveButton />
-      <Button component={RouterLink} to={cancelTo}>
-        {translate('registry.framework.actions.cancel')}
-      </Button>
-    </Toolbar>
-  );
-}
 
 interface PendingConfirmation {
   confirmation: UpdateConfirmation;
@@ -82,7 +61,7 @@ export function ResourceForm({
   return (
     <Card sx={{ maxWidth: 720 }}>
       <SimpleForm
-        toolbar={<FormToolbar cancelTo={cancelTo} />}
+        toolbar={<FormToolbar view={view} cancelTo={cancelTo} />}
         {...(onSubmit ? { onSubmit } : {})}
         // The entity's rules speak for every field, in the user's language; the browser's own
         // check of an e-mail would stop the save first, alone and in the browser's language.

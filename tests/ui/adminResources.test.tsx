@@ -231,6 +231,8 @@ describe('central administrator routes', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('link', { name: 'Edytuj' }));
     const city = await screen.findByLabelText(/Miejscowość/);
+    // Nothing changed yet: nothing to save (a new record's Save is pressable from the start).
+    expect(screen.getByRole('button', { name: 'Zapisz' })).toBeDisabled();
     await user.clear(city);
     await user.type(city, 'Kraków-Prokocim');
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
@@ -479,6 +481,22 @@ describe('user form', { timeout: 30_000 }, () => {
     // The browser's own check of an e-mail input does not stop the form's first.
     expect(await screen.findByText('Nieprawidłowy adres e-mail')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nazwisko/)).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(api.calls, 'POST', '/api/v1/account/accounts')).toEqual([]);
+  });
+
+  it('lets Save be pressed on an empty new user, to mark what is required', async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn('/add-new-user', ADMIN, {
+      [FOR_SELECT]: () => ({ status: 200, body: { data: [USD] } }),
+    });
+
+    const save = await screen.findByRole('button', { name: 'Zapisz' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    expect(await screen.findByText('Formularz zawiera błędy')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Imię/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(api.calls, 'POST', '/api/v1/account/accounts')).toEqual([]);
   });
 

@@ -474,6 +474,20 @@ describe('patient create form', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^PESEL$/)).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('lets Save be pressed on an empty new patient, to mark what is required', async () => {
+    const user = userEvent.setup();
+    const api = renderSignedIn('/add-new-patient', PHYSICIAN, patientRoutes());
+
+    const save = await screen.findByRole('button', { name: 'Zapisz' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    expect(await screen.findByText('Formularz zawiera błędy')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Imię/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Nazwisko/)).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(api.calls, 'POST', PATIENTS)).toEqual([]);
+  });
+
   it('shows the registered address only when it is not the residence one', async () => {
     const user = userEvent.setup();
     renderSignedIn('/add-new-patient', PHYSICIAN, patientRoutes());
