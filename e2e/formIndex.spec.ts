@@ -1,9 +1,9 @@
 /**
  * The index of a long protocol form in Chromium, at 1280 and 390 px: beside the form and sticky
- * on a wide screen, above it as a row of chips that scrolls sideways on a phone, neither making
- * the page scroll sideways; a section's button scrolls to it and moves the focus there; the Save
- * button stays within the window wherever the form is scrolled; after a failed save the index
- * counts the errors of the section that holds them.
+ * on a wide screen, marking the section being read, above it as a row of chips that scrolls
+ * sideways on a phone, neither making the page scroll sideways; a section's button scrolls to it
+ * and moves the focus there; the Save button stays within the window wherever the form is
+ * scrolled; after a failed save the index counts the errors of the section that holds them.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -85,10 +85,16 @@ test('at 1280 px the index stands beside the form and stays in view', async ({ p
   expect(indexBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
   expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
 
+  // The section being read is marked: the first, before any scrolling.
+  const current = index.locator('[aria-current="location"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAccessibleName(/^Kursy leczenia systemowego/);
+
   await index.getByRole('button', { name: /^Wizyty kontrolne/ }).click();
   const visits = page.getByRole('region', { name: 'Wizyty kontrolne' });
   await expect(visits).toBeFocused();
   await expect(visits).toBeInViewport();
+  await expect(current).toHaveAccessibleName(/^Wizyty kontrolne/);
   // Sticky: the index and the Save button are still in the window far down the form.
   await expect(index).toBeInViewport();
   expect(await inWindow(page, 'Zapisz')).toBe(true);
@@ -96,6 +102,10 @@ test('at 1280 px the index stands beside the form and stays in view', async ({ p
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
   await expect(index).toBeInViewport();
   expect(await inWindow(page, 'Zapisz')).toBe(true);
+  // Scrolled back to the top by hand, the first section is marked again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(current).toHaveAccessibleName(/^Kursy leczenia systemowego/);
+  await expect(current).toHaveCount(1);
 });
 
 test('at 390 px the index is a row of chips above the form', async ({ page }) => {

@@ -6,7 +6,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   VALID_DIAGNOSIS,
   formServer,
@@ -15,6 +15,7 @@ import {
   stsBasic,
   stsExtended,
 } from './protocolFormHarness';
+import { sectionAtLine } from '../../src/pages/forms/useCurrentSection';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -126,6 +127,76 @@ describe('the index of sections', () => {
     index.getByRole('button', { name: /^Leczenie/ }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('region', { name: 'Leczenie' })).toHaveFocus();
+  });
+});
+
+describe('the section being read', () => {
+  const places = [
+    { name: 'diagnosis', top: -900, bottom: -300 },
+    { name: 'treatment', top: -276, bottom: 60 },
+    { name: 'death', top: 84, bottom: 400 },
+    { name: 'notes', top: 424, bottom: 600 },
+  ];
+
+  it('is the last whose top has passed the line under the app bar', () => {
+    expect(sectionAtLine(places)).toBe('death');
+    expect(sectionAtLine(places, { line: 80 })).toBe('treatment');
+    // Before any has passed it, the first.
+    expect(sectionAtLine(places.map((place) => ({ ...place, top: place.top + 2000 })))).toBe(
+      'diagnosis',
+    );
+    expect(sectionAtLine([])).toBeNull();
+  });
+
+  it('is the focused one at the foot of the page, while it is in the window', () => {
+    const foot = { atFoot: true, windowHeight: 700 };
+    expect(sectionAtLine(places, { ...foot, focused: 'notes' })).toBe('notes');
+    expect(sectionAtLine(places, { ...foot, focused: 'diagnosis' })).toBe('death');
+    expect(sectionAtLine(places, { ...foot, focused: null })).toBe('death');
+    // Above the foot the line decides, whatever holds the focus.
+    expect(sectionAtLine(places, { focused: 'notes', windowHeight: 700 })).toBe('death');
+  });
+
+  it('is marked in the index as the form scrolls, and the one jumped to at the foot', async () => {
+    // jsdom lays nothing out: the sections stand 400 px apart, as far up as `scrolled` says.
+    let scrolled = 0;
+    const prefix = 'protocol-form-section-';
+    const sectionRect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const sections = [...document.querySelectorAll(`[id^="${prefix}"]`)];
+        const top = sections.indexOf(this) * 400 + 100 - scrolled;
+        return DOMRect.fromRect({ x: 0, y: top, width: 600, height: 376 });
+      });
+    onTestFinished(() => sectionRect.mockRestore());
+    const scrollTo = (offset: number, atFoot = false) => {
+      scrolled = offset;
+      Object.defineProperty(document.documentElement, 'scrollHeight', {
+        configurable: true,
+        value: atFoot ? window.innerHeight : 10_000,
+      });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    const user = userEvent.setup();
+    renderFormPage({ definition: stsBasic, routes: dictionary });
+    const index = await sectionIndex();
+    const current = () =>
+      index
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-current') === 'location')
+        .map((button) => button.getAttribute('aria-label')?.split(',')[0]);
+
+    scrollTo(0);
+    await waitFor(() => expect(current()).toEqual(['Rozpoznanie']));
+    // The third section's top (900 px down) passes the line at 96 px.
+    scrollTo(810);
+    await waitFor(() => expect(current()).toEqual(['Dane choroby']));
+
+    // At the foot the last sections cannot reach the line: the one jumped to is marked.
+    scrollTo(2900, true);
+    await waitFor(() => expect(current()).toEqual(['Zgon']));
+    await user.click(index.getByRole('button', { name: /^Uwagi/ }));
+    await waitFor(() => expect(current()).toEqual(['Uwagi']));
   });
 });
 

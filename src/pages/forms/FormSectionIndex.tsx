@@ -1,9 +1,10 @@
 /**
  * The index of a long protocol form: every section with whether it holds data and how many
- * errors it shows (a tick for data, a warning sign instead while it has errors), each a button that scrolls to the section and moves the focus there. Beside
- * the form from 900 px (sticky, a column of its own), above it on a phone as a row of chips that
- * scrolls sideways. A navigation landmark; each button's name carries its state for screen
- * readers ("Diagnosis, has data, 2 errors").
+ * errors it shows (a dot for data, a warning sign instead while it has errors), each a button
+ * that scrolls to the section and moves the focus there. Beside the form from 900 px (sticky, a
+ * column of its own), above it on a phone as a row of chips that scrolls sideways. A navigation
+ * landmark; each button's name carries its state for screen readers ("Diagnosis, has data, 2
+ * errors"), and the section being read is marked, to the eye and as `aria-current`.
  */
 import CircleIcon from '@mui/icons-material/Circle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
@@ -15,6 +16,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { FormSection } from './formSections';
 import { sectionElementId } from './formSections';
+import { useCurrentSection } from './useCurrentSection';
 
 /** Scrolls to a section and moves the focus to it (smoothly unless the user asks for less motion). */
 export function jumpToSection(name: string) {
@@ -25,7 +27,7 @@ export function jumpToSection(name: string) {
   section.focus({ preventScroll: true });
 }
 
-function SectionButton({ section }: { section: FormSection }) {
+function SectionButton({ section, current }: { section: FormSection; current: boolean }) {
   const translate = useTranslate();
   // Errors take the icon's place. A section with data is a filled dot, not a green tick: a tick
   // read as "complete" beside a treatment course whose required start date was still empty.
@@ -46,6 +48,7 @@ function SectionButton({ section }: { section: FormSection }) {
   return (
     <ButtonBase
       aria-label={name}
+      aria-current={current ? 'location' : undefined}
       onClick={() => jumpToSection(section.name)}
       sx={{
         width: '100%',
@@ -60,6 +63,12 @@ function SectionButton({ section }: { section: FormSection }) {
         typography: 'body2',
         whiteSpace: { xs: 'nowrap', md: 'normal' },
         '&:hover': { bgcolor: 'action.hover' },
+        // The section being read: shaded, with a bar on its left beside the form.
+        '&[aria-current]': {
+          bgcolor: 'action.selected',
+          boxShadow: (theme) => ({ md: `inset 3px 0 0 ${theme.palette.primary.main}` }),
+          fontWeight: 500,
+        },
         '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
@@ -97,6 +106,7 @@ export function FormSectionIndex({
 }) {
   const translate = useTranslate();
   const label = translate('forms.sections.label');
+  const current = useCurrentSection(sections.map((section) => section.name));
   return (
     <Box component="nav" aria-label={label} sx={sx}>
       <Typography
@@ -124,7 +134,7 @@ export function FormSectionIndex({
       >
         {sections.map((section) => (
           <Box component="li" key={section.name} sx={{ flexShrink: 0 }}>
-            <SectionButton section={section} />
+            <SectionButton section={section} current={section.name === current} />
           </Box>
         ))}
       </Box>
