@@ -40,6 +40,11 @@ export interface ExportFormOption {
   formId: FormId;
   protocol: ProtocolCode;
   kind: FormType;
+  /**
+   * The form's repeatable tables (`treatmentCourses.agents`), each a file of its own in the ZIP:
+   * a form that has any is downloaded alone as a ZIP of its own, since its CSV holds none of them.
+   */
+  tables: string[];
 }
 
 export interface ExportHospitalOption {

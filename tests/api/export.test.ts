@@ -144,6 +144,24 @@ describe('research export', () => {
     for (const hospital of hospitals) expect(typeof hospital.active).toBe('boolean');
   });
 
+  it('names each form’s tables, and a ZIP of one form after the form', async () => {
+    const response = await get(s.physicianA, '/api/v1/export/options');
+    const { forms } = response.json() as { forms: { formId: string; tables: string[] }[] };
+    expect(forms.find((form) => form.formId === 'STS-extended')?.tables).toContain(
+      'treatmentCourses.agents',
+    );
+    const zip = await get(
+      s.physicianA,
+      '/api/v1/export/registry.zip?pseudonymised=true&forms[]=STS-extended',
+    );
+    expect(zip.headers['content-disposition']).toMatch(
+      /filename="oncoreg-STS-extended-\d{4}-\d{2}-\d{2}-pseudonymised\.zip"/,
+    );
+    const files = Object.keys(unzipSync(new Uint8Array(zip.rawPayload)));
+    expect(files).toContain('STS-extended.treatmentCourses.agents.csv');
+    expect(files).not.toContain('STS-basic.csv');
+  });
+
   it('exports to a user of hospital B none of hospital A’s patients, in any file', async () => {
     const files = await zipOf(
       s.physicianB,
@@ -403,4 +421,40 @@ describe('research export', () => {
     },
     60_000,
   );
+
+  // Last: it adds a patient of another protocol to hospital A.
+  it('holds only the patients of the chosen forms’ protocols when fewer than all are chosen', async () => {
+    const other = await addPatient(t.db, {
+      firstName: 'Innyprotokół',
+      lastName: 'Tylkoall',
+      hospitals: [hospitalA],
+      protocols: ['ALL'],
+    });
+    const ids = async (query: string) =>
+      rows(text(await zipOf(s.admin, `pseudonymised=false&${query}`), 'patients.csv')).map((row) =>
+        Number(row.patient_id),
+      );
+    const summary = async (session: Session, query: string) =>
+      (await get(session, `/api/v1/export/summary?pseudonymised=true&${query}`)).json() as {
+        patients: number;
+      };
+
+    expect(await ids('forms[]=STS-basic')).toEqual([patientA, patientB]);
+    expect((await summary(s.admin, 'forms[]=STS-basic')).patients).toBe(2);
+    expect(await ids('forms[]=ALL-extended&forms[]=STS-basic')).toEqual([
+      patientA,
+      patientB,
+      other.id,
+    ]);
+    // Every form, named or not: every patient in scope, those without a protocol too.
+    expect((await ids('')).includes(other.id)).toBe(true);
+    // The data administrator of hospital A sees only STS: both its forms are all it may see.
+    expect((await summary(s.dataAdminA, 'forms[]=STS-basic&forms[]=STS-extended')).patients).toBe(
+      2,
+    );
+    expect((await summary(s.dataAdminA, 'forms[]=STS-extended')).patients).toBe(1);
+
+    const readme = text(await zipOf(s.admin, 'pseudonymised=true&forms[]=STS-basic'), 'README.txt');
+    expect(readme).toContain('patients.csv holds only the patients who hold the protocol');
+  });
 });

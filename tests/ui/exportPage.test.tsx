@@ -56,9 +56,14 @@ const admin = {
 function exportOptions(extra: Partial<ExportOptions> = {}): ExportOptions {
   return {
     forms: [
-      { formId: 'STS-extended', protocol: 'STS', kind: 'extended' },
-      { formId: 'STS-basic', protocol: 'STS', kind: 'basic' },
-      { formId: 'WT-basic', protocol: 'WT', kind: 'basic' },
+      {
+        formId: 'STS-extended',
+        protocol: 'STS',
+        kind: 'extended',
+        tables: ['treatmentCourses', 'treatmentCourses.agents'],
+      },
+      { formId: 'STS-basic', protocol: 'STS', kind: 'basic', tables: [] },
+      { formId: 'WT-basic', protocol: 'WT', kind: 'basic', tables: [] },
     ],
     hospitals: [
       { id: 3, name: 'Uniwersytecki Szpital Dziecięcy', shortName: 'KRK-USD', active: true },
@@ -156,12 +161,16 @@ describe('export page', () => {
     ]);
     // Each form tells its own records.
     expect(screen.getByText('rekordy: 3000')).toBeInTheDocument();
+    const onlyTheirs = 'Tylko pacjenci z protokołem jednego z wybranych formularzy.';
+    expect(screen.queryByText(onlyTheirs)).toBeNull();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'WT · Podstawowy' }));
     await waitFor(() => expect(summaryQueries()).toHaveLength(2));
     expect(summaryQueries()[1]).toBe('forms[]=STS-extended&forms[]=STS-basic&pseudonymised=true');
     await waitFor(async () => expect(await summaryFigure('Pacjenci')).toBe('12\u00a0347'));
     expect(await summaryFigure('Rekordy formularzy')).toBe('3000');
+    // Fewer forms than offered: the patients are only theirs, and the summary says so.
+    expect(screen.getByText(onlyTheirs)).toBeInTheDocument();
 
     await typeDate(userEvent, 'Od dnia', '01012024');
     await waitFor(() => expect(summaryQueries()).toHaveLength(3));
@@ -306,6 +315,23 @@ describe('export page', () => {
     await waitFor(() => expect(opened).toEqual(['/api/v1/export/downloads/tok-1']));
     expect(downloadBodies()).toEqual([
       { file: 'STS-basic.csv', forms: ['STS-basic'], pseudonymised: true, dialect: 'csv' },
+    ]);
+  });
+
+  it('downloads a form with tables alone as a ZIP, its tables with it', async () => {
+    const { downloadBodies } = renderExport();
+    await summaryFigure('Pacjenci');
+    expect(
+      screen.queryByRole('button', { name: 'Pobierz tylko plik STS-extended.csv' }),
+    ).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Pobierz tylko formularz STS-extended z jego tabelami (ZIP)',
+      }),
+    );
+    await waitFor(() => expect(opened).toEqual(['/api/v1/export/downloads/tok-1']));
+    expect(downloadBodies()).toEqual([
+      { file: 'registry.zip', forms: ['STS-extended'], pseudonymised: true, dialect: 'csv' },
     ]);
   });
 

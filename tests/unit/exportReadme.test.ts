@@ -7,6 +7,7 @@ const facts = {
   pseudonymised: true,
   dialect: 'excel-pl' as const,
   forms: ['STS-basic'],
+  patientsOfForms: false,
   hospitals: [],
   from: null,
   to: '2026-06-30',
@@ -49,5 +50,14 @@ describe("the export's README", () => {
     const [polish, english] = readme({ ...facts, madeBy: { accountId: 4 } }).split('\r\n---\r\n');
     expect(polish).toContain('Osoba eksportująca: konto 4.');
     expect(english).toContain('(UTC) by account 4.');
+  });
+
+  it('says when patients.csv holds only the patients of the chosen forms', () => {
+    const [polish, english] = readme({ ...facts, patientsOfForms: true }).split('\r\n---\r\n');
+    expect(polish).toContain(
+      'patients.csv zawiera tylko pacjentów, którzy mają protokół jednego z wybranych formularzy.',
+    );
+    expect(english).toContain('patients.csv holds only the patients who hold the protocol');
+    expect(readme(facts)).not.toContain('only the patients');
   });
 });

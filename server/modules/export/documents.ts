@@ -168,6 +168,8 @@ export interface ReadmeFacts {
   pseudonymised: boolean;
   dialect: ExportDialect;
   forms: readonly string[];
+  /** Whether patients.csv holds only the patients holding a protocol of the chosen forms. */
+  patientsOfForms: boolean;
   hospitals: readonly string[];
   from: string | null;
   to: string | null;
@@ -199,6 +201,8 @@ const README_TEXTS = {
     from: 'zarejestrowani od',
     to: 'zarejestrowani do',
     anyDate: 'dowolnej daty',
+    patientsOfForms:
+      'patients.csv zawiera tylko pacjentów, którzy mają protokół jednego z wybranych formularzy.',
     excelPl:
       'Format: pola rozdzielone średnikiem, przecinek dziesiętny, UTF-8 ze znacznikiem kolejności bajtów (polski Excel).',
     rfc4180: 'Format: pola rozdzielone przecinkiem (RFC 4180), kropka dziesiętna, UTF-8.',
@@ -229,6 +233,7 @@ const README_TEXTS = {
     from: 'registered from',
     to: 'registered to',
     anyDate: 'any date',
+    patientsOfForms: 'patients.csv holds only the patients who hold the protocol of a chosen form.',
     excelPl:
       'Format: semicolon-separated, decimal comma, UTF-8 with a byte-order mark (Polish Excel).',
     rfc4180: 'Format: comma-separated (RFC 4180), decimal point, UTF-8.',
@@ -269,6 +274,7 @@ function readmeIn(language: keyof typeof README_TEXTS, facts: ReadmeFacts): stri
     `  ${t.hospitals}: ${list(facts.hospitals, t.allHospitals)}`,
     `  ${t.from}: ${facts.from ?? t.anyDate}`,
     `  ${t.to}: ${facts.to ?? t.anyDate}`,
+    ...(facts.patientsOfForms ? [t.patientsOfForms] : []),
     '',
     facts.dialect === 'excel-pl' ? t.excelPl : t.rfc4180,
     t.formulas,

@@ -20,6 +20,12 @@ export interface PatientFilter {
   from: Date | null;
   /** Registered before. */
   before: Date | null;
+  /**
+   * Only patients holding one of these protocols (those of the chosen forms, when they are not
+   * every form the caller may see), so that an export of one protocol's forms does not carry
+   * every other child's identity; null for every patient in scope.
+   */
+  protocols: readonly string[] | null;
 }
 
 function matches(filter: PatientFilter, id: Expression<number>): Expression<SqlBool> {
@@ -27,6 +33,13 @@ function matches(filter: PatientFilter, id: Expression<number>): Expression<SqlB
   if (filter.hospitals.length) {
     conditions.push(
       sql<SqlBool>`exists (select 1 from patient_hospitals filter_ph where filter_ph.patient_id = ${id} and filter_ph.hospital_id in (${sql.join(filter.hospitals)}))`,
+    );
+  }
+  if (filter.protocols) {
+    conditions.push(
+      filter.protocols.length
+        ? sql<SqlBool>`exists (select 1 from patient_protocols filter_pp where filter_pp.patient_id = ${id} and filter_pp.protocol in (${sql.join(filter.protocols)}))`
+        : sql<SqlBool>`false`,
     );
   }
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;

@@ -92,6 +92,9 @@ export const ExportOptionsSchema = Type.Object(
         formId: Type.String(),
         protocol: Type.String(),
         kind: Type.Union([Type.Literal('basic'), Type.Literal('extended')]),
+        tables: Type.Array(Type.String(), {
+          description: 'Its repeatable tables, each a file `<formId>.<table>.csv` in the ZIP',
+        }),
       }),
     ),
     hospitals: Type.Array(

@@ -117,6 +117,7 @@ export class ExportService {
         formId: form.formId,
         protocol: form.protocol,
         kind: form.type,
+        tables: formLayout(form).tables.map((table) => table.name),
       })),
       hospitals: hospitals.map((row) => ({
         id: row.id,
@@ -250,14 +251,15 @@ export class ExportService {
     if (from && to && !problems.from && !problems.to && from > to) problems.to = badDate;
     if (Object.keys(problems).length) throw badRequest(problems);
 
+    const everyForm = FORM_DEFINITIONS.filter((form) => codes.includes(form.protocol)).map(
+      (form) => form.formId,
+    );
     const formIds =
-      target.kind === 'form'
-        ? [target.formId]
-        : requested.length
-          ? requested
-          : FORM_DEFINITIONS.filter((form) => codes.includes(form.protocol)).map(
-              (form) => form.formId,
-            );
+      target.kind === 'form' ? [target.formId] : requested.length ? requested : everyForm;
+    // Fewer forms than the caller may see: only the patients they concern.
+    const patientProtocols = everyForm.every((formId) => formIds.includes(formId))
+      ? null
+      : [...new Set(formIds.map((formId) => parseFormId(formId)!.protocol))];
     const hospitalRows = hospitals as NonNullable<(typeof hospitals)[number]>[];
     return {
       auth,
@@ -272,6 +274,7 @@ export class ExportService {
         hospitals: hospitalRows.map((row) => row.id),
         from: from ? new Date(`${from}T00:00:00Z`) : null,
         before: to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) : null,
+        protocols: patientProtocols,
       },
     };
   }
@@ -364,6 +367,7 @@ export class ExportService {
             pseudonymised: plan.pseudonymised,
             dialect: plan.dialect,
             forms: filters.forms,
+            patientsOfForms: plan.filter.protocols !== null,
             hospitals: filters.hospitals,
             from: plan.from,
             to: plan.to,
@@ -378,7 +382,9 @@ export class ExportService {
       const output = zip.outputStream as Readable;
       zip.on('error', (error: Error) => output.destroy(error));
       stream = output;
-      fileName = `oncoreg-export-${stamp}.zip`;
+      // One form alone (its tables with it) is named by the form.
+      const named = plan.layouts.length === 1 ? plan.layouts[0]!.formId : 'export';
+      fileName = `oncoreg-${named}-${stamp}.zip`;
       contentType = 'application/zip';
     }
     await audit(this.db, actor, {

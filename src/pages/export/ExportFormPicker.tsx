@@ -27,7 +27,7 @@ export interface ExportFormPickerProps {
   /** The last summary's records by form, while there is one. */
   summary: ExportSummary | undefined;
   formatCount: (value: number) => string;
-  onDownloadOne: (formId: FormId) => void;
+  onDownloadOne: (form: ExportFormOption) => void;
   downloading: boolean;
   /** A message (already translated) shown under the forms. */
   error: string | undefined;
@@ -93,10 +93,13 @@ export function ExportFormPicker({
                   >
                     {`${protocol}: ${PROTOCOL_NAMES[protocol][language]}`}
                   </Typography>
-                  {protocolForms.map(({ formId, kind }) => {
+                  {protocolForms.map((form) => {
+                    const { formId, kind } = form;
                     const records = summary?.forms[formId];
-                    const file = `${formId}.csv`;
-                    const downloadLabel = translate('registry.export.forms.downloadOne', { file });
+                    // A form with tables comes alone as a ZIP: its CSV holds none of the tables.
+                    const downloadLabel = form.tables.length
+                      ? translate('registry.export.forms.downloadOneZip', { form: formId })
+                      : translate('registry.export.forms.downloadOne', { file: `${formId}.csv` });
                     return (
                       <Stack key={formId} direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                         <FormControlLabel
@@ -128,7 +131,7 @@ export function ExportFormPicker({
                           title={downloadLabel}
                           aria-disabled={downloading}
                           onClick={() => {
-                            if (!downloading) onDownloadOne(formId);
+                            if (!downloading) onDownloadOne(form);
                           }}
                         >
                           <DownloadIcon fontSize="small" />

@@ -32,7 +32,6 @@ import {
   type ExportFilters,
   type ExportOptions,
 } from '../../../domain/export';
-import type { FormId } from '../../../domain/forms';
 import { useAccount } from '../../AppServicesContext';
 import { LoadFailed } from '../../components/LoadState';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
@@ -234,8 +233,11 @@ function ExportBuilder({
                 summary={shown}
                 formatCount={count}
                 downloading={download.isPending}
-                onDownloadOne={(formId: FormId) =>
-                  askDownload(`${formId}.csv`, singleFormFilters(formId, choices, options))
+                onDownloadOne={({ formId, tables }) =>
+                  askDownload(
+                    tables.length ? EXPORT_ZIP_FILE : `${formId}.csv`,
+                    singleFormFilters(formId, choices, options),
+                  )
                 }
                 error={errorOf('forms')}
               />
@@ -376,6 +378,12 @@ function ExportBuilder({
                   label={translate('registry.export.summary.formRecords')}
                   value={count(formRecords ?? 0)}
                 />
+                {/* Fewer forms than offered: the patients they concern, not every child. */}
+                {(filters.forms ?? []).length < options.forms.length ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {translate('registry.export.summary.patientsOfForms')}
+                  </Typography>
+                ) : null}
               </Box>
             ) : (
               <PageLoading />
