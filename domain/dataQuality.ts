@@ -136,3 +136,75 @@ export const DATA_QUALITY_CSV_COLUMNS = [
   'medianOpenFlagDays',
   'withoutConsent',
 ] as const satisfies readonly (keyof DataQualityRow)[];
+
+type DataQualityColumn = (typeof DATA_QUALITY_CSV_COLUMNS)[number];
+
+/**
+ * What each column is called: the page's headers, and the header line of the file for Polish
+ * Excel, which a person opens (the plain CSV, read by analysis tools, keeps the field names).
+ */
+export const DATA_QUALITY_COLUMN_LABELS = {
+  pl: {
+    hospitalId: 'Id szpitala',
+    hospitalShortName: 'Skrót szpitala',
+    hospitalName: 'Szpital',
+    protocol: 'Protokół',
+    patients: 'Pacjenci',
+    basicStarted: 'Formularze podstawowe rozpoczęte',
+    basicMeanCompleteness: 'Średnia kompletność formularzy podstawowych',
+    extendedStarted: 'Formularze rozszerzone rozpoczęte',
+    extendedMeanCompleteness: 'Średnia kompletność formularzy rozszerzonych',
+    basicMissing: 'Bez formularza podstawowego',
+    basicIncomplete: 'Formularz podstawowy wypełniony poniżej 50%',
+    openFlags: 'Otwarte flagi korekty',
+    patientsWithOpenFlags: 'Pacjenci z otwartymi flagami korekty',
+    oldestOpenFlagDays: 'Najstarsza otwarta flaga',
+    medianOpenFlagDays: 'Mediana oczekiwania flag',
+    withoutConsent: 'Bez zgody RODO',
+  },
+  en: {
+    hospitalId: 'Hospital id',
+    hospitalShortName: 'Hospital short name',
+    hospitalName: 'Hospital',
+    protocol: 'Protocol',
+    patients: 'Patients',
+    basicStarted: 'Basic forms started',
+    basicMeanCompleteness: 'Mean completeness of basic forms',
+    extendedStarted: 'Extended forms started',
+    extendedMeanCompleteness: 'Mean completeness of extended forms',
+    basicMissing: 'Without a basic form',
+    basicIncomplete: 'Basic form under 50% complete',
+    openFlags: 'Open correction flags',
+    patientsWithOpenFlags: 'Patients with open correction flags',
+    oldestOpenFlagDays: 'Oldest open flag',
+    medianOpenFlagDays: 'Median wait of flags',
+    withoutConsent: 'Without a GDPR (RODO) consent',
+  },
+} satisfies Record<'pl' | 'en', Record<DataQualityColumn, string>>;
+
+/** The unit a column's figures are in, which a file's header names ("… (%)", "… (dni)"). */
+export const DATA_QUALITY_COLUMN_UNITS: Partial<
+  Record<DataQualityColumn, { pl: string; en: string }>
+> = {
+  basicMeanCompleteness: { pl: '%', en: '%' },
+  extendedMeanCompleteness: { pl: '%', en: '%' },
+  oldestOpenFlagDays: { pl: 'dni', en: 'days' },
+  medianOpenFlagDays: { pl: 'dni', en: 'days' },
+};
+
+/** A column's header in a file a person opens: its label, and its unit in brackets. */
+export function dataQualityHeader(column: DataQualityColumn, language: 'pl' | 'en'): string {
+  const unit = DATA_QUALITY_COLUMN_UNITS[column]?.[language];
+  const label = DATA_QUALITY_COLUMN_LABELS[language][column];
+  return unit ? `${label} (${unit})` : label;
+}
+
+/** The report's file: `data-quality-2025.csv`, or `data-quality-2025-excel-pl.csv` for Excel. */
+export function dataQualityFileName(year: number | undefined, dialect: 'csv' | 'excel-pl'): string {
+  const parts = [
+    'data-quality',
+    ...(year === undefined ? [] : [year]),
+    ...(dialect === 'excel-pl' ? [dialect] : []),
+  ];
+  return `${parts.join('-')}.csv`;
+}

@@ -3,6 +3,7 @@
  * Polish one, so the two cannot drift apart. Like it, two parts: the sign-in part
  * (enSignIn.ts) and, below, the signed-in app's texts.
  */
+import { DATA_QUALITY_COLUMN_LABELS } from '../domain/dataQuality';
 import { mergeCatalogues } from './catalogue';
 import { withEntityTexts } from './entities';
 import { enSignIn } from './enSignIn';
@@ -111,26 +112,21 @@ const enSignedIn: SignedInMessages = {
       download: 'Download CSV',
       downloadExcelPl: 'Download for Excel (Polish)',
       loadFailed: 'The data-quality report could not be loaded.',
+      outOfScope: {
+        title: 'Filters outside your scope',
+        hospitals: 'The chosen hospital is not one of your account’s hospitals.',
+        protocols: 'The chosen protocol is not one of your account’s protocols.',
+        year: 'The report does not cover the chosen registration year.',
+        drop: 'Show the report without these filters',
+      },
       empty: 'No patient matches the chosen filters.',
       generatedAt: 'As of %{date}',
       showPatients: '%{figure}: show the patients (%{count})',
       days: '%{count} day |||| %{count} days',
+      daysFraction: '%{count} days',
       tableRegion: 'Data-quality table: %{hospital}',
       scrollHint: 'Scroll the table sideways to see the other columns.',
-      columns: {
-        protocol: 'Protocol',
-        patients: 'Patients',
-        basicStarted: 'Basic forms started',
-        basicMeanCompleteness: 'Mean completeness of basic forms',
-        extendedStarted: 'Extended forms started',
-        extendedMeanCompleteness: 'Mean completeness of extended forms',
-        basicMissing: 'Without a basic form',
-        basicIncomplete: 'Basic form under 50% complete',
-        openFlags: 'Open correction flags',
-        oldestOpenFlagDays: 'Oldest open flag',
-        medianOpenFlagDays: 'Median wait of flags',
-        withoutConsent: 'Without a GDPR (RODO) consent',
-      },
+      columns: DATA_QUALITY_COLUMN_LABELS.en,
     },
     backups: {
       title: 'Backups',

@@ -7,6 +7,7 @@
  * (plSignIn.ts) and, below, the signed-in app's texts, loaded once someone signs in. `pl` is the
  * two merged, keys where they always were.
  */
+import { DATA_QUALITY_COLUMN_LABELS } from '../domain/dataQuality';
 import { mergeCatalogues } from './catalogue';
 import { withEntityTexts } from './entities';
 import { plSignIn } from './plSignIn';
@@ -119,26 +120,22 @@ const plSignedIn = {
       download: 'Pobierz CSV',
       downloadExcelPl: 'Pobierz dla Excela (polski)',
       loadFailed: 'Nie udało się wczytać raportu jakości danych.',
+      outOfScope: {
+        title: 'Filtry spoza Twojego zakresu',
+        hospitals: 'Wybrany szpital nie należy do szpitali Twojego konta.',
+        protocols: 'Wybrany protokół nie należy do protokołów Twojego konta.',
+        year: 'Raport nie obejmuje wybranego roku rejestracji.',
+        drop: 'Pokaż raport bez tych filtrów',
+      },
       empty: 'Żaden pacjent nie pasuje do wybranych filtrów.',
       generatedAt: 'Stan na %{date}',
       showPatients: '%{figure}: pokaż pacjentów (%{count})',
       days: '%{count} dzień |||| %{count} dni |||| %{count} dni',
+      // A fraction takes the genitive singular: "82,5 dnia".
+      daysFraction: '%{count} dnia',
       tableRegion: 'Tabela jakości danych: %{hospital}',
       scrollHint: 'Przewiń tabelę w bok, aby zobaczyć pozostałe kolumny.',
-      columns: {
-        protocol: 'Protokół',
-        patients: 'Pacjenci',
-        basicStarted: 'Formularze podstawowe rozpoczęte',
-        basicMeanCompleteness: 'Średnia kompletność formularzy podstawowych',
-        extendedStarted: 'Formularze rozszerzone rozpoczęte',
-        extendedMeanCompleteness: 'Średnia kompletność formularzy rozszerzonych',
-        basicMissing: 'Bez formularza podstawowego',
-        basicIncomplete: 'Formularz podstawowy wypełniony poniżej 50%',
-        openFlags: 'Otwarte flagi korekty',
-        oldestOpenFlagDays: 'Najstarsza otwarta flaga',
-        medianOpenFlagDays: 'Mediana oczekiwania flag',
-        withoutConsent: 'Bez zgody RODO',
-      },
+      columns: DATA_QUALITY_COLUMN_LABELS.pl,
     },
     backups: {
       title: 'Kopie zapasowe',

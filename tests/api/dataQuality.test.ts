@@ -333,7 +333,13 @@ describe('the data-quality report over a registry with known counts', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toMatch(/^hospitalId;hospitalShortName;hospitalName;protocol;/);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="data-quality-2025-excel-pl.csv"',
+    );
+    // Opened by a person: the columns' Polish names, with their units.
+    expect(lines[0]).toBe(
+      'Id szpitala;Skrót szpitala;Szpital;Protokół;Pacjenci;Formularze podstawowe rozpoczęte;Średnia kompletność formularzy podstawowych (%);Formularze rozszerzone rozpoczęte;Średnia kompletność formularzy rozszerzonych (%);Bez formularza podstawowego;Formularz podstawowy wypełniony poniżej 50%;Otwarte flagi korekty;Pacjenci z otwartymi flagami korekty;Najstarsza otwarta flaga (dni);Mediana oczekiwania flag (dni);Bez zgody RODO',
+    );
     expect(lines[1]).toBe(`${A};ALFA;Szpital ALFA;WT;1;1;50;0;;0;0;0;0;;;1`);
   });
 

@@ -140,7 +140,7 @@ describe('data-quality page', () => {
       '12',
       '5',
       '30 dni',
-      '12,5 dni',
+      '12,5 dnia',
       '7',
     ]);
     // A whole mean keeps its decimal, as its column's others do.
@@ -304,6 +304,36 @@ describe('data-quality page', () => {
     expect(await screen.findByRole('table')).toBeVisible();
   });
 
+  it('says which shared filters the account does not cover, and shows the report without them', async () => {
+    const api = renderAt('/quality?year=2025&hospital=99&protocol=ALL', {
+      [`GET ${REPORT}`]: (call) =>
+        call.path.includes('hospitals')
+          ? {
+              status: 400,
+              body: {
+                code: 'bad_request',
+                message: 'Nieprawidłowe żądanie',
+                correlationId: 'corr-1',
+                details: { hospitals: ['Nieprawidłowa wartość'] },
+              },
+            }
+          : { status: 200, body: report(REPORT_ROWS) },
+    });
+    const notice = await screen.findByTestId('quality-out-of-scope');
+    expect(notice).toHaveTextContent('Filtry spoza Twojego zakresu');
+    expect(notice).toHaveTextContent('Wybrany szpital nie należy do szpitali Twojego konta.');
+    expect(within(notice).queryByRole('button', { name: 'Spróbuj ponownie' })).toBeNull();
+
+    await userEvent.click(
+      within(notice).getByRole('button', { name: 'Pokaż raport bez tych filtrów' }),
+    );
+
+    expect(await screen.findByRole('table', { name: /KRK-USD/ })).toBeVisible();
+    // Only the refused filter is dropped: the year and protocol stay.
+    const reports = api.calls.filter((call) => call.path.startsWith(REPORT));
+    expect(decodedQuery(reports.at(-1)!.path)).toBe('year=2025&protocols[]=ALL');
+  });
+
   it('downloads the same report as a CSV file', async () => {
     const created: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
@@ -311,6 +341,12 @@ describe('data-quality page', () => {
       return 'blob:report';
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
     const csv = 'hospitalId,hospitalShortName\r\n3,KRK-USD\r\n';
     const api = renderAt('/quality?year=2025', {
       [`GET ${REPORT}`]: (call) =>
@@ -332,7 +368,10 @@ describe('data-quality page', () => {
     expect(decodedQuery(excel.path)).toBe('year=2025&format=csv&dialect=excel-pl');
     const bytes = new Uint8Array(await created[1]!.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Two files of one report, told apart by name.
+    expect(saved).toEqual(['data-quality-2025.csv', 'data-quality-2025-excel-pl.csv']);
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   describe('registration years', () => {

@@ -7,6 +7,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Authenticate, authOf, requirePermission } from '../../http/authenticate';
 import { AUTHENTICATED, bearer, errors } from '../../http/schemas';
 import { DataQualityQuerySchema, DataQualityReportSchema } from './schemas';
+import { dataQualityFileName } from '../../../domain/dataQuality';
 import { type ReportService } from './service';
 
 export async function reportRoutes(
@@ -50,7 +51,7 @@ export async function reportRoutes(
       };
       if (format !== 'csv') return reports.dataQuality(authOf(request), query);
       const csv = await reports.dataQualityCsv(authOf(request), query, dialect);
-      const name = `data-quality${year === undefined ? '' : `-${year}`}.csv`;
+      const name = dataQualityFileName(year, dialect ?? 'csv');
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)

@@ -9,6 +9,7 @@ import { type Kysely } from 'kysely';
 import { FIRST_REGISTRY_YEAR } from '../../../domain/dashboard';
 import {
   DATA_QUALITY_CSV_COLUMNS,
+  dataQualityHeader,
   type DataQualityQuery,
   type DataQualityReport,
   type DataQualityRow,
@@ -20,7 +21,7 @@ import { type FieldProblems, badRequest } from '../../errors';
 import { assertAllowed } from '../../http/permission';
 import { type Auth, type Clock } from '../../http/context';
 import { yearPeriod } from '../dashboard/repository';
-import { DIALECTS, cell, line } from '../export/csv';
+import { DIALECTS, cell, line, textCell } from '../export/csv';
 import { holdsHospital, seesEveryPatient, visibleProtocolCodes } from '../patient/scope';
 import { type DataQualityDbRow, dataQualityRows } from './repository';
 
@@ -106,7 +107,8 @@ export class ReportService {
 
 /**
  * One header line and one line per hospital and protocol, CRLF-ended, in the export's dialects
- * (../export/csv.ts): RFC 4180 in UTF-8 without a BOM, or what Polish Excel opens as it is. A
+ * (../export/csv.ts): RFC 4180 in UTF-8 without a BOM, its header the fields' names, or what
+ * Polish Excel opens as it is, its header the columns' Polish names with their units. A
  * hospital's name a spreadsheet would take for a formula (`=…`) is written as text.
  */
 export function dataQualityCsv(
@@ -114,9 +116,13 @@ export function dataQualityCsv(
   dialect: ExportDialect = 'csv',
 ): string {
   const format = DIALECTS[dialect];
+  // Polish Excel's file is opened by a person: its header says what each column is, in Polish.
+  const header = DATA_QUALITY_CSV_COLUMNS.map((column) =>
+    dialect === 'excel-pl' ? textCell(dataQualityHeader(column, 'pl'), format) : column,
+  );
   return (
     format.bom +
-    line([...DATA_QUALITY_CSV_COLUMNS], format) +
+    line(header, format) +
     rows
       .map((row) =>
         line(

@@ -2,9 +2,12 @@
  * /quality, "Jakość danych / Data quality" (issue 15): per hospital and protocol, how complete
  * the records of the patients the user sees are. The pickers live in the address; each hospital
  * gets a table with a row per protocol, and every figure links to the patient list it counts.
- * Loading, a failure (with a retry) and an empty report each look different.
+ * Loading, a failure (with a retry), filters outside the account's scope (with the report
+ * without them) and an empty report each look different.
  */
 import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,6 +18,7 @@ import { format, parseISO } from 'date-fns';
 import { useTranslate } from 'react-admin';
 import type { DataQualityRow } from '../../../domain/dataQuality';
 import { LoadFailed } from '../../components/LoadState';
+import { isHttpError } from '../../providers/httpClient';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useDateLocale } from '../../components/useDateLocale';
@@ -22,6 +26,16 @@ import { QualityFilters } from './QualityFilters';
 import { QualityTable } from './QualityTable';
 import { useDataQuality, useDataQualityDownload } from './qualityQueries';
 import { useQualityFilters } from './useQualityFilters';
+
+const FILTER_KEYS = ['hospitals', 'protocols', 'year'] as const;
+type RefusedFilter = (typeof FILTER_KEYS)[number];
+
+/** The filters a 400 refused as outside the account's scope (or the registry's years). */
+function refusedFilters(error: unknown): RefusedFilter[] {
+  if (!isHttpError(error) || error.status !== 400 || !error.details) return [];
+  const details = error.details;
+  return FILTER_KEYS.filter((key) => key in details);
+}
 
 /** The rows hospital by hospital, in the report's order. */
 function byHospital(rows: readonly DataQualityRow[]): DataQualityRow[][] {
@@ -44,6 +58,34 @@ export function DataQualityPage() {
   let body;
   if (report.isPending) {
     body = <PageLoading />;
+  } else if (report.isError && refusedFilters(report.error).length) {
+    // A shared link with a hospital, protocol or year this account does not cover: a retry would
+    // fail the same, so the page says which and offers the report without them.
+    const refused = refusedFilters(report.error);
+    body = (
+      <Alert
+        severity="warning"
+        data-testid="quality-out-of-scope"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() =>
+              choose(
+                Object.fromEntries(
+                  Object.entries(query).filter(([key]) => !refused.includes(key as RefusedFilter)),
+                ),
+              )
+            }
+          >
+            {translate('registry.quality.outOfScope.drop')}
+          </Button>
+        }
+      >
+        <AlertTitle>{translate('registry.quality.outOfScope.title')}</AlertTitle>
+        {refused.map((key) => translate(`registry.quality.outOfScope.${key}`)).join(' ')}
+      </Alert>
+    );
   } else if (report.isError) {
     body = (
       <LoadFailed

@@ -136,10 +136,10 @@ export function QualityTable({
     if (value === null) return null;
     if (column.kind === 'percent') return percent.format(value / 100);
     if (column.kind === 'days') {
-      return translate('registry.quality.days', {
-        count: days.format(value),
-        smart_count: value,
-      });
+      // A median may be a half: Polish says "82,5 dnia", never the plural of whole days.
+      return Number.isInteger(value)
+        ? translate('registry.quality.days', { count: days.format(value), smart_count: value })
+        : translate('registry.quality.daysFraction', { count: days.format(value) });
     }
     return numbers.count(value);
   };

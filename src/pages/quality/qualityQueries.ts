@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { DataQualityQuery } from '../../../domain/dataQuality';
+import { type DataQualityQuery, dataQualityFileName } from '../../../domain/dataQuality';
 import type { ExportDialect } from '../../../domain/export';
 import { useToasts } from '../../feedback/FeedbackContext';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
@@ -37,7 +37,7 @@ export function useDataQualityDownload(query: DataQualityQuery) {
       const url = URL.createObjectURL(new Blob([bom, csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
-      link.download = `data-quality${query.year === undefined ? '' : `-${query.year}`}.csv`;
+      link.download = dataQualityFileName(query.year, dialect);
       document.body.append(link);
       link.click();
       link.remove();
