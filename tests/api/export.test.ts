@@ -162,6 +162,26 @@ describe('research export', () => {
     expect(files).not.toContain('STS-basic.csv');
   });
 
+  it('holds the entries of every dictionary its columns name, so codes read without the registry', async () => {
+    const files = await zipOf(s.physicianA, 'pseudonymised=true');
+    const entries = rows(text(files, 'dictionaries.csv'));
+    const named = new Set(entries.map((entry) => entry.dictionary));
+    const codebookRows = rows(text(files, 'codebook.csv'));
+    for (const row of codebookRows) if (row.dictionary) expect(named).toContain(row.dictionary);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ dictionary: 'nationalities', code: 'PL', label_pl: 'Polska' }),
+    );
+    const agent = entries.find(
+      (entry) => entry.dictionary === 'anticancerAgents' && entry.code === 'L01AA06',
+    );
+    expect(agent?.label_en).toBeTruthy();
+    expect(named).toContain('categories');
+    // Described in the codebook like every other file.
+    expect(
+      codebookRows.filter((row) => row.file === 'dictionaries.csv').map((row) => row.column),
+    ).toEqual(['dictionary', 'code', 'label_pl', 'label_en', 'active']);
+  });
+
   it('exports to a user of hospital B none of hospital A’s patients, in any file', async () => {
     const files = await zipOf(
       s.physicianB,
@@ -171,7 +191,7 @@ describe('research export', () => {
     expect(own).toHaveLength(1);
     const pseudonymB = own[0]!.pseudonym!;
     const dataFiles = Object.keys(files).filter(
-      (name) => name.endsWith('.csv') && name !== 'codebook.csv',
+      (name) => name.endsWith('.csv') && !['codebook.csv', 'dictionaries.csv'].includes(name),
     );
     expect(dataFiles).toContain('STS-extended.treatmentCourses.agents.csv');
     for (const name of dataFiles) {

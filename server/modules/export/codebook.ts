@@ -381,3 +381,18 @@ export function tableKeyColumns(table: ExportTable, pseudonymised: boolean): Exp
 /** The field columns an export writes: without free text when pseudonymised. */
 export const exportedFields = (columns: readonly ExportColumn[], pseudonymised: boolean) =>
   pseudonymised ? columns.filter((column) => !column.identifying) : [...columns];
+
+/**
+ * The columns of dictionaries.csv: every entry of each dictionary a column of the export names
+ * (ICD-10, ICD-O-3, the anticancer agents, CTCAE terms, nationalities, disease categories), so
+ * that a code can be read without the registry. Active or not: old records keep retired codes.
+ */
+export function dictionaryColumns(): ExportColumn[] {
+  return [
+    column('dictionary', { pl: 'Słownik', en: 'Dictionary' }, 'string', { required: true }),
+    column('code', { pl: 'Kod', en: 'Code' }, 'string', { required: true }),
+    column('label_pl', { pl: 'Opis po polsku', en: 'Description in Polish' }, 'string'),
+    column('label_en', { pl: 'Opis po angielsku', en: 'Description in English' }, 'string'),
+    column('active', { pl: 'Aktywny wpis', en: 'Active entry' }, 'boolean', { required: true }),
+  ];
+}

@@ -8,6 +8,7 @@ import { type ExportDialect } from '../../../domain/export';
 import {
   type ExportColumn,
   type FormLayout,
+  dictionaryColumns,
   exportedFields,
   formRecordColumns,
   patientColumns,
@@ -16,6 +17,7 @@ import {
 import { type Dialect, cell, line } from './csv';
 
 export const formFileName = (formId: string) => `${formId}.csv`;
+export const DICTIONARIES_FILE = 'dictionaries.csv';
 export const tableFileName = (formId: string, table: string) => `${formId}.${table}.csv`;
 
 /** Every data file of an export and its columns, in the order the ZIP holds them. */
@@ -40,7 +42,18 @@ export function dataFiles(layouts: readonly FormLayout[], pseudonymised: boolean
         formId: layout.formId,
       })),
     ]),
+    { file: DICTIONARIES_FILE, columns: dictionaryColumns(), definitionVersion: null },
   ];
+}
+
+/** The dictionaries the columns of these files name, each once, in the order first named. */
+export function namedDictionaries(files: ReturnType<typeof dataFiles>): string[] {
+  const names = files.flatMap((entry) =>
+    (entry.columns as ExportColumn[]).flatMap((column) =>
+      column.dictionary ? [column.dictionary] : [],
+    ),
+  );
+  return [...new Set(names)];
 }
 
 const CODEBOOK_COLUMNS = [
@@ -212,6 +225,8 @@ const README_TEXTS = {
     rows: polishRows,
     codebook:
       'codebook.csv: każda kolumna każdego pliku (etykiety po polsku i angielsku, typ, jednostka, czy jest wymagana, kody i ich etykiety lub słownik, wersja definicji)',
+    dictionaries:
+      'dictionaries.csv: każdy wpis słowników, z których pochodzą kody kolumn (słownik, kod, opis po polsku i po angielsku, czy wpis jest aktywny), aby kod dał się odczytać bez rejestru',
     loadR:
       'load.R: Rscript load.R (lub source("load.R")) wczytuje każdy plik z jego typami do listy ramek danych `registry`, pola kodowane jako faktory z etykietami',
     tables:
@@ -243,6 +258,8 @@ const README_TEXTS = {
     rows: (rows: number) => (rows === 1 ? 'row' : 'rows'),
     codebook:
       'codebook.csv: every column of every file (labels in Polish and English, type, unit, required, codes and their labels or the dictionary, definition version)',
+    dictionaries:
+      'dictionaries.csv: every entry of the dictionaries the columns take their codes from (dictionary, code, descriptions in Polish and English, whether the entry is active), so that a code can be read without the registry',
     loadR:
       'load.R: Rscript load.R (or source("load.R")) reads every file with its types into a list of data frames, `registry`, coded fields as labelled factors',
     tables:
@@ -282,6 +299,7 @@ function readmeIn(language: keyof typeof README_TEXTS, facts: ReadmeFacts): stri
     t.files,
     ...Object.entries(facts.files).map(([file, rows]) => `  ${file}: ${rows} ${t.rows(rows)}`),
     `  ${t.codebook}`,
+    `  ${t.dictionaries}`,
     `  ${t.loadR}`,
     '',
     t.tables,

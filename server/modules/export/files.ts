@@ -17,13 +17,14 @@ import {
   type ExportColumn,
   type ExportTable,
   type FormLayout,
+  dictionaryColumns,
   exportedFields,
   formRecordColumns,
   patientColumns,
   tableKeyColumns,
 } from './codebook';
 import { type Dialect, cell, line, numberCell } from './csv';
-import { type PatientFilter, formBatch, patientBatch } from './repository';
+import { type PatientFilter, dictionaryEntries, formBatch, patientBatch } from './repository';
 
 /** Patients per query: small enough for flat memory, large enough for few round trips. */
 export const BATCH_SIZE = 500;
@@ -220,4 +221,22 @@ export async function* tableFile(
     }
     if (chunk) yield chunk;
   }
+}
+
+/** dictionaries.csv: every entry of the named dictionaries, in one batch (a few thousand rows). */
+export async function* dictionariesFile(
+  context: FileContext,
+  names: readonly string[],
+): AsyncGenerator<string> {
+  const columns = dictionaryColumns();
+  yield header(columns, context);
+  const rows = await dictionaryEntries(context.db, names);
+  let chunk = '';
+  for (const row of rows) {
+    chunk += line(
+      columns.map((column) => cell(row[column.name as keyof typeof row], context.dialect)),
+      context.dialect,
+    );
+  }
+  yield chunk;
 }

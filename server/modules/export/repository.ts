@@ -195,6 +195,75 @@ export async function countForm(
   };
 }
 
+export interface DictionaryEntryRow {
+  dictionary: string;
+  code: string;
+  label_pl: string | null;
+  label_en: string | null;
+  active: boolean;
+}
+
+/**
+ * Every entry of the named dictionaries, by dictionary and code: the disease categories from
+ * their own table, the others from the dictionaries'. A few thousand rows at most.
+ */
+export async function dictionaryEntries(
+  db: Db,
+  names: readonly string[],
+): Promise<DictionaryEntryRow[]> {
+  const entries = names.filter((name) => name !== 'categories');
+  const rows: DictionaryEntryRow[] = [];
+  if (entries.length) {
+    rows.push(
+      ...(await db
+        .selectFrom('dictionary_entries')
+        .select([
+          'type as dictionary',
+          'value as code',
+          'description as label_pl',
+          'description_en as label_en',
+          'active',
+        ])
+        .where('type', 'in', entries)
+        .orderBy('type')
+        .orderBy('value')
+        .execute()),
+    );
+  }
+  if (names.includes('categories')) {
+    const categories = await db
+      .selectFrom('categories')
+      .select(['abbreviation as code', 'name_pl as label_pl', 'name_en as label_en', 'active'])
+      .orderBy('abbreviation')
+      .execute();
+    rows.push(...categories.map((row) => ({ dictionary: 'categories', ...row })));
+  }
+  const order = new Map(names.map((name, index) => [name, index]));
+  return rows.sort((a, b) => order.get(a.dictionary)! - order.get(b.dictionary)!);
+}
+
+/** How many rows dictionaryEntries gives for these dictionaries. */
+export async function countDictionaryEntries(db: Db, names: readonly string[]): Promise<number> {
+  const entries = names.filter((name) => name !== 'categories');
+  let count = 0;
+  if (entries.length) {
+    const row = await db
+      .selectFrom('dictionary_entries')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('type', 'in', entries)
+      .executeTakeFirst();
+    count += Number(row?.count ?? 0);
+  }
+  if (names.includes('categories')) {
+    const row = await db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirst();
+    count += Number(row?.count ?? 0);
+  }
+  return count;
+}
+
 /** The current definition version of each form. */
 export async function definitionVersions(db: Db): Promise<Map<string, number>> {
   const rows = await db.selectFrom('forms').select(['id', 'current_version']).execute();

@@ -42,11 +42,21 @@ import { randomToken } from '../auth/tokens';
 import { seesEveryPatient, visibleProtocolCodes } from '../patient/scope';
 import { type FormLayout, formLayout } from './codebook';
 import { DIALECTS } from './csv';
-import { codebook, dataFiles, formFileName, loadR, readme, tableFileName } from './documents';
-import { type FileContext, formFile, patientsFile, tableFile } from './files';
+import {
+  DICTIONARIES_FILE,
+  codebook,
+  dataFiles,
+  formFileName,
+  loadR,
+  namedDictionaries,
+  readme,
+  tableFileName,
+} from './documents';
+import { type FileContext, dictionariesFile, formFile, patientsFile, tableFile } from './files';
 import {
   type PatientFilter,
   countForm,
+  countDictionaryEntries,
   countPatients,
   definitionVersions,
   exportAuthor,
@@ -341,6 +351,8 @@ export class ExportService {
         });
       });
       const files = dataFiles(plan.layouts, plan.pseudonymised);
+      const dictionaries = namedDictionaries(files);
+      counts[DICTIONARIES_FILE] = await countDictionaryEntries(this.db, dictionaries);
       const book = codebook(files, await definitionVersions(this.db), dialect);
       const zip = new yazl.ZipFile();
       const options = { mtime: now, compress: true };
@@ -353,6 +365,7 @@ export class ExportService {
           add(tableFileName(layout.formId, table.name), () => tableFile(context, layout, table));
         }
       }
+      add(DICTIONARIES_FILE, () => dictionariesFile(context, dictionaries));
       zip.addBuffer(Buffer.from(book.text), 'codebook.csv', options);
       zip.addBuffer(Buffer.from(loadR(plan.dialect)), 'load.R', options);
       zip.addBuffer(
