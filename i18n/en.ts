@@ -829,6 +829,8 @@ const enSignedIn: SignedInMessages = {
     byGender: 'Patients by gender',
     byProtocol: 'Share of disease entities',
     byHospital: 'Patients per hospital',
+    byHospitalOverlap:
+      'A patient treated in several hospitals counts in each of them, so the sum is more than the number of patients.',
     byFormType: 'Forms by type',
     count: 'Count',
     share: 'Share',

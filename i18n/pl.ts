@@ -842,6 +842,8 @@ const plSignedIn = {
     byGender: 'Pacjenci według płci',
     byProtocol: 'Udział jednostek chorobowych',
     byHospital: 'Pacjenci według szpitali',
+    byHospitalOverlap:
+      'Pacjent leczony w kilku szpitalach liczy się w każdym z nich, więc suma przekracza liczbę pacjentów.',
     byFormType: 'Formularze według rodzaju',
     count: 'Liczba',
     share: 'Udział',

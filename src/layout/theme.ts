@@ -15,6 +15,7 @@
  * filter to a second line and the table 60 px down (Lighthouse's layout shift, 0.37).
  */
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import CloseIcon from '@mui/icons-material/Close';
 import { blue, grey, lightBlue, red } from '@mui/material/colors';
 import { createElement } from 'react';
 import { deepmerge } from '@mui/utils';
@@ -40,6 +41,9 @@ export const registryTheme: RaThemeOptions = deepmerge(defaultTheme, {
       defaultProps: { children: createElement(ArrowDownwardIcon) },
       styleOverrides: { root: { color: blue[800] } },
     },
+    // A question's Cancel ("Anuluj") bore react-admin's warning sign, as if cancelling were the
+    // danger; it bears a plain cross, and the warning stays with the question itself.
+    RaConfirm: { defaultProps: { CancelIcon: CloseIcon } },
     // A control the keyboard focused is ringed in its own text colour, inside its edge: MUI's
     // light ripple alone left the side menu's items, the pages of a list and the language
     // buttons focused in a grey hardly told from hovered or chosen.

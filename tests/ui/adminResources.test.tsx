@@ -287,7 +287,11 @@ describe('central administrator routes', { timeout: 30_000 }, () => {
     expect(asked).toHaveTextContent(
       'Wpis dezaktywowano z powodu: Zamknięcie oddziału. Czy na pewno chcesz go aktywować?',
     );
-    await user.click(within(asked).getByRole('button', { name: 'Anuluj' }));
+    // Cancelling is no danger: a plain cross, not react-admin's warning sign.
+    const cancel = within(asked).getByRole('button', { name: 'Anuluj' });
+    expect(within(cancel).getByTestId('CloseIcon')).toBeInTheDocument();
+    expect(within(cancel).queryByTestId('ErrorOutlineIcon')).toBeNull();
+    await user.click(cancel);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(api.calls, 'PATCH', API)).toHaveLength(1);
     await user.click(activate);

@@ -240,6 +240,28 @@ describe('dashboard', () => {
     // Without a year in the address the server's current year is asked for.
     expect(statsCalls().map((call) => call.path)).toEqual([STATS]);
     expect(screen.getByRole('combobox', { name: 'Rok' })).toHaveValue('2025');
+    // The hospitals' counts add up to the year's patients: nothing to explain.
+    expect(screen.queryByText(/liczy się w każdym z nich/)).toBeNull();
+  });
+
+  it('says why the hospitals add up to more than the patients, when they do', async () => {
+    renderDashboard('/', {
+      [`GET ${STATS}`]: () => ({
+        status: 200,
+        body: stats({
+          patientsInYear: 22,
+          patientsByHospital: [
+            { key: 'LDZ-PED', hospitalId: 3, count: 13 },
+            { key: 'WRO-TSZ', hospitalId: 4, count: 10 },
+          ],
+        }),
+      }),
+    });
+    expect(
+      await screen.findByText(
+        'Pacjent leczony w kilku szpitalach liczy się w każdym z nich, więc suma przekracza liczbę pacjentów.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks for the year in the address and puts the chosen year there', async () => {

@@ -90,6 +90,7 @@ export function ChartCard({
   rows,
   kind,
   year,
+  note,
 }: {
   /** Message keys: the card's heading and the name of what the rows are (gender, hospital...). */
   title: string;
@@ -97,6 +98,8 @@ export function ChartCard({
   rows: readonly ChartRow[];
   kind: ChartKind;
   year: number;
+  /** A message key saying why the figures add up as they do, under the chart. */
+  note?: string | undefined;
 }) {
   const translate = useTranslate();
   const height = chartHeight(rows.length);
@@ -137,6 +140,11 @@ export function ChartCard({
             withShare={kind === 'shareBars'}
             printed={!near}
           />
+          {note ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {translate(note)}
+            </Typography>
+          ) : null}
         </>
       )}
     </SectionCard>

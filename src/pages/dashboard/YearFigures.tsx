@@ -13,6 +13,7 @@ import { RECENT_PATIENTS_DAYS } from '../../../domain/dashboard';
 import type { DashboardStats } from '../../../domain/dashboard';
 import { PROTOCOL_NAMES } from '../../../domain/protocolNames';
 import { ChartCard } from './ChartCard';
+import { totalOf } from './chartRows';
 import type { ChartKind, ChartRow } from './chartRows';
 import { useNumberFormats } from './numberFormat';
 
@@ -67,7 +68,13 @@ export function YearFigures({ stats }: { stats: DashboardStats }) {
     { label: translate('dashboard.patientsInYear', { year }), value: stats.patientsInYear },
     { label: translate('dashboard.formsSaved', { year }), value: stats.formsSaved },
   ];
-  const charts: { title: string; groupHeader: string; rows: ChartRow[]; kind: ChartKind }[] = [
+  const charts: {
+    title: string;
+    groupHeader: string;
+    rows: ChartRow[];
+    kind: ChartKind;
+    note?: string;
+  }[] = [
     {
       title: 'dashboard.byGender',
       groupHeader: 'resources.patients.fields.gender',
@@ -85,6 +92,9 @@ export function YearFigures({ stats }: { stats: DashboardStats }) {
       groupHeader: 'patientDetails.flags.hospital',
       rows: hospitals,
       kind: 'bars',
+      // The hospitals' counts add up to more than the year's patients: say why, rather than
+      // leave a reader to think the figures wrong.
+      ...(totalOf(hospitals) > stats.patientsInYear ? { note: 'dashboard.byHospitalOverlap' } : {}),
     },
     {
       title: 'dashboard.byFormType',
