@@ -2,9 +2,10 @@
  * The patient's history as a physician reads it, in Chromium against the built app and a real
  * server: the STS basic form saved, then changed and saved again through the form's own screen;
  * the extended form saved twice with a treatment course changed. The history shows each save
- * field by field under the form's labels (a table row as "Kurs leczenia 2 › Data rozpoczęcia"),
- * with dates in the interface's format and drugs by name, no raw key or JSON anywhere, the ids
- * under "Szczegóły techniczne"; and the same in English.
+ * field by field under the form's labels (a table row by its title, number and first field:
+ * "Kurs leczenia 2 (Chemioterapia) › Data rozpoczęcia"), with dates in the interface's format
+ * and drugs by name, no raw key or JSON anywhere, the ids under "Szczegóły techniczne"; and the
+ * same in English.
  */
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -87,11 +88,13 @@ test("a form saved twice reads field by field in the patient's history", async (
     hasText: 'Mięsaki tkanek miękkich (STS): formularz rozszerzony, wersja 2',
   });
   await expect(
-    extended.getByRole('row', { name: 'Kurs leczenia 2 › Data rozpoczęcia 10.04.2024 11.04.2024' }),
+    extended.getByRole('row', {
+      name: 'Kurs leczenia 2 (Chemioterapia) › Data rozpoczęcia 10.04.2024 11.04.2024',
+    }),
   ).toBeVisible();
   await expect(
     extended.getByRole('row', {
-      name: 'Kurs leczenia 2 › Lek 1 › Lek L01AA06 — Ifosfamid L01CA02 — Winkrystyna',
+      name: 'Kurs leczenia 2 (Chemioterapia) › Lek 1 › Lek L01AA06 — Ifosfamid L01CA02 — Winkrystyna',
     }),
   ).toBeVisible();
 
@@ -115,7 +118,11 @@ test("a form saved twice reads field by field in the patient's history", async (
   await page.setViewportSize({ width: 390, height: 844 });
   const startDate = history
     .locator('tbody')
-    .filter({ has: page.getByRole('rowheader', { name: 'Kurs leczenia 2 › Data rozpoczęcia' }) })
+    .filter({
+      has: page.getByRole('rowheader', {
+        name: 'Kurs leczenia 2 (Chemioterapia) › Data rozpoczęcia',
+      }),
+    })
     .filter({ has: page.getByRole('row', { name: '10.04.2024 11.04.2024', exact: true }) });
   await startDate.scrollIntoViewIfNeeded();
   const name = startDate.getByRole('rowheader');
@@ -136,11 +143,13 @@ test('the history reads in English for an English user', async ({ page }) => {
     .getByRole('row')
     .filter({ hasText: 'Soft tissue sarcomas (STS): extended form, version 2' });
   await expect(
-    extended.getByRole('row', { name: 'Treatment course 2 › Start date 04/10/2024 04/11/2024' }),
+    extended.getByRole('row', {
+      name: 'Treatment course 2 (Chemotherapy) › Start date 04/10/2024 04/11/2024',
+    }),
   ).toBeVisible();
   await expect(
     extended.getByRole('row', {
-      name: 'Treatment course 2 › Agent 1 › Agent L01AA06 — Ifosfamide L01CA02 — Vincristine',
+      name: 'Treatment course 2 (Chemotherapy) › Agent 1 › Agent L01AA06 — Ifosfamide L01CA02 — Vincristine',
     }),
   ).toBeVisible();
 });

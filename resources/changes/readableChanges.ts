@@ -4,8 +4,9 @@
  * entry's description for its code, a protocol's disease, dates in the interface's format),
  * nested facts as "Filters › Hospitals", and ids, hashes and content types set apart as
  * technical details. A protocol-form save is read field by field against the definition versions
- * its data was saved with: the form's own labels, table rows by their title and number
- * ("Treatment course 2 › Start date"), choices and lookups by their names.
+ * its data was saved with: the form's own labels, table rows by their title, number and first
+ * field ("Treatment course 2 (Chemotherapy) › Start date"), choices and lookups by their names,
+ * a dose with the unit chosen beside it ("1.5 mg/m²").
  *
  * Pure functions over the row, the names the server sent with it (`references`) and what the
  * interface gives them (`Vocabulary`); the views in ChangeDetails.tsx render the result.
@@ -439,6 +440,50 @@ function formValue(shapes: Shapes, value: unknown, reading: Reading): ShownValue
   return text(value);
 }
 
+/** A number's unit chosen beside it in its row ("Dose" and "Unit"), on each side of a change. */
+interface Units {
+  before?: string | undefined;
+  after?: string | undefined;
+}
+
+const withUnit = (value: ShownValue, unit: string | undefined): ShownValue =>
+  value.kind === 'text' && unit ? text(`${value.text} ${unit}`) : value;
+
+/** The field a table's row is known by: the first of its fields, if it is a plain value. */
+function rowKeyName(items: Shapes): string | undefined {
+  const item = items[0];
+  if (!item) return undefined;
+  const order = ((item.ui['ui:order'] as string[] | undefined) ?? []).filter(
+    (name) => name !== '*',
+  );
+  const first = [...order, ...Object.keys(item.schema.properties ?? {})][0];
+  const field = first ? item.schema.properties?.[first] : undefined;
+  return field && !hasType(field, 'object') && !hasType(field, 'array') ? first : undefined;
+}
+
+/**
+ * A table row's name: its title and number, and the value it is known by, as it stands after
+ * the change (before it, for a removed row): "Agent 1 (L01CA02 Vincristine)". A row whose very
+ * value changed keeps its title alone: its first line shows the change.
+ */
+function rowName(
+  title: string,
+  items: Shapes,
+  before: unknown,
+  after: unknown,
+  reading: Reading,
+): string {
+  const name = rowKeyName(items);
+  if (!name) return title;
+  const was = isPlainObject(before) ? before[name] : undefined;
+  const is = isPlainObject(after) ? after[name] : undefined;
+  if (!isBlank(was) && !isBlank(is) && !sameValue(was, is)) return title;
+  const side = isBlank(is) ? before : after;
+  const value = isPlainObject(side) ? side[name] : undefined;
+  const shown = formValue(childShapes(items, name), value, reading);
+  return shown.kind === 'text' ? `${title} (${shown.text})` : title;
+}
+
 /** The rows of one part of a form, walked as its schema lays it out. */
 function formRows(
   shapes: Shapes,
@@ -448,6 +493,7 @@ function formRows(
   key: string,
   reading: Reading,
   rows: ReadableRow[],
+  units: Units = {},
 ) {
   if (sameValue(before, after)) return;
   const schema = shapes[0]?.schema;
@@ -460,8 +506,17 @@ function formRows(
       ...Object.keys(inner(before)),
       ...Object.keys(inner(after)),
     ]);
+    // A number whose unit is chosen beside it in the same row is read with that unit.
+    const unitShapes = childShapes(shapes, 'unit');
+    const unitOf = (side: unknown) => {
+      const unit = inner(side).unit;
+      if (!unitShapes.length || isBlank(unit)) return undefined;
+      const shown = formValue(unitShapes, unit, reading);
+      return shown.kind === 'text' ? shown.text : undefined;
+    };
     for (const name of names) {
       const child = childShapes(shapes, name);
+      const numeric = name !== 'unit' && hasType(child[0]?.schema, 'number');
       formRows(
         child,
         inner(before)[name],
@@ -470,6 +525,7 @@ function formRows(
         `${key}.${name}`,
         reading,
         rows,
+        numeric ? { before: unitOf(before), after: unitOf(after) } : {},
       );
     }
     return;
@@ -482,9 +538,10 @@ function formRows(
     const tableTitle = label.at(-1) ?? '';
     for (let index = 0; index < count; index += 1) {
       const number = index + 1;
-      const row = rowTitle
+      const title = rowTitle
         ? `${rowTitle} ${number}`
         : reading.vocabulary.texts.form.row(tableTitle, number);
+      const row = rowName(title, items, list(before)[index], list(after)[index], reading);
       formRows(
         items,
         list(before)[index],
@@ -500,8 +557,8 @@ function formRows(
   rows.push({
     key,
     label: label.join(LABEL_SEPARATOR),
-    before: formValue(shapes, before, reading),
-    after: formValue(shapes, after, reading),
+    before: withUnit(formValue(shapes, before, reading), units.before),
+    after: withUnit(formValue(shapes, after, reading), units.after),
   });
 }
 

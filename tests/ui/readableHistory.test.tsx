@@ -88,8 +88,8 @@ const fileUploaded = logEntry({
   correlationId: 'corr-upload',
 });
 
-const course = (startDate: string, agent: string) => ({
-  agents: [{ agent, dose: 1.5, unit: 'mg/m2' }],
+const course = (startDate: string, agent: string, dose = 1.5) => ({
+  agents: [{ agent, dose, unit: 'mg/m2' }],
   kind: 'chemotherapy',
   startDate,
 });
@@ -104,7 +104,7 @@ const formSave = (id: number, version: number): LogEntry =>
       version: { old: version - 1, new: version },
       treatmentCourses: {
         old: [course('2024-03-20', 'L01AA06'), course('2024-04-01', 'L01AA06')],
-        new: [course('2024-03-20', 'L01AA06'), course('2024-04-08', 'L01CA02')],
+        new: [course('2024-03-20', 'L01AA06'), course('2024-04-08', 'L01CA02', 1.8)],
       },
       notes: { old: null, new: '<p>Bez powikłań</p><p>Kontrola za <b>2</b> tygodnie</p>' },
     },
@@ -309,8 +309,15 @@ describe("the patient's history, readable", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(within(rows).getByRole('table')).toBeInTheDocument());
     expect(tableRows(rows)).toEqual([
-      ['Kurs leczenia 2 › Data rozpoczęcia', '01.04.2024', '08.04.2024'],
-      ['Kurs leczenia 2 › Lek 1 › Lek', 'L01AA06 — Ifosfamid', 'L01CA02 — Winkrystyna'],
+      // A row is known by its first field; one whose first field changed, by its number.
+      ['Kurs leczenia 2 (Chemioterapia) › Data rozpoczęcia', '01.04.2024', '08.04.2024'],
+      [
+        'Kurs leczenia 2 (Chemioterapia) › Lek 1 › Lek',
+        'L01AA06 — Ifosfamid',
+        'L01CA02 — Winkrystyna',
+      ],
+      // A dose is read with the unit chosen beside it.
+      ['Kurs leczenia 2 (Chemioterapia) › Lek 1 › Dawka', '1,5 mg/m²', '1,8 mg/m²'],
       ['Uwagi', '—', 'Bez powikłań\nKontrola za 2 tygodnie'],
     ]);
     const history = screen.getByRole('region', { name: 'Historia zmian' });
@@ -331,12 +338,12 @@ describe("the patient's history, readable", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByRole('table')).toBeInTheDocument());
     expect(tableRows(form)[0]).toEqual([
-      'Treatment course 2 › Start date',
+      'Treatment course 2 (Chemo) › Start date',
       '04/01/2024',
       '04/08/2024',
     ]);
     expect(tableRows(form)[1]).toEqual([
-      'Treatment course 2 › Agent 1 › Agent',
+      'Treatment course 2 (Chemo) › Agent 1 › Agent',
       'L01AA06 — Ifosfamide',
       'L01CA02 — Vincristine',
     ]);
@@ -376,7 +383,9 @@ describe("the patient's history, readable", { timeout: 20_000 }, () => {
     );
     failing = false;
     await user.click(within(rows).getByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(await within(rows).findByText('Kurs leczenia 2 › Data rozpoczęcia')).toBeInTheDocument();
+    expect(
+      await within(rows).findByText('Kurs leczenia 2 (Chemioterapia) › Data rozpoczęcia'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -400,8 +409,9 @@ describe('readableChange', () => {
       { schema: untitled, uiSchema: definition('pl').uiSchema },
     ]);
     expect(change.rows.map((row) => row.label)).toEqual([
-      'Kursy leczenia systemowego, wiersz 2 › Data rozpoczęcia',
-      'Kursy leczenia systemowego, wiersz 2 › Leki, wiersz 1 › Lek',
+      'Kursy leczenia systemowego, wiersz 2 (Chemioterapia) › Data rozpoczęcia',
+      'Kursy leczenia systemowego, wiersz 2 (Chemioterapia) › Leki, wiersz 1 › Lek',
+      'Kursy leczenia systemowego, wiersz 2 (Chemioterapia) › Leki, wiersz 1 › Dawka',
       'Uwagi',
     ]);
   });
