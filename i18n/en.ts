@@ -87,6 +87,8 @@ const enSignedIn: SignedInMessages = {
         updating: 'Counting what the export holds',
         failed: 'What the export holds could not be counted.',
         invalid: 'Correct the choices to see what the export holds.',
+        bar: 'Patients: %{patients} · records: %{records}',
+        jump: 'To the download',
       },
       identifiable: {
         title: 'Download identifiable data?',

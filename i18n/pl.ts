@@ -95,6 +95,8 @@ const plSignedIn = {
         updating: 'Przeliczanie zawartości eksportu',
         failed: 'Nie udało się policzyć zawartości eksportu.',
         invalid: 'Popraw wybór, aby zobaczyć zawartość eksportu.',
+        bar: 'Pacjenci: %{patients} · rekordy: %{records}',
+        jump: 'Do pobrania',
       },
       identifiable: {
         title: 'Pobrać dane identyfikujące?',

@@ -8,7 +8,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ExportOptions, ExportSummary } from '../../domain/export';
 import { App } from '../../src/App';
 import { createAppServices } from '../../src/providers';
@@ -17,6 +17,7 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/providers/tokenSt
 import { dateField, typeDate } from './dateEntry';
 import { createFakeApi } from './fakeApi';
 import type { Handler, RecordedCall } from './fakeApi';
+import { narrowScreen } from './narrowScreen';
 import { decodedQuery } from './renderAdminView';
 
 // The first visit of a page loads its code on demand, which takes jsdom more than a second.
@@ -316,6 +317,25 @@ describe('export page', () => {
     expect(downloadBodies()).toEqual([
       { file: 'STS-basic.csv', forms: ['STS-basic'], pseudonymised: true, dialect: 'csv' },
     ]);
+  });
+
+  it('keeps the figures in a bar at the foot of a phone, which leads to the download', async () => {
+    const wideAgain = narrowScreen();
+    onTestFinished(wideAgain);
+    renderExport();
+    const bar = await screen.findByTestId('export-summary-bar');
+    await waitFor(() => expect(bar).toHaveTextContent('Pacjenci: 12 348 · rekordy: 6000'));
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Do pobrania' }));
+
+    const card = screen.getByRole('button', { name: 'Pobierz eksport (ZIP)' }).closest('[id]');
+    expect(card).toHaveFocus();
+  });
+
+  it('has no such bar beside the summary on a wide screen', async () => {
+    renderExport();
+    await summaryFigure('Pacjenci');
+    expect(screen.queryByTestId('export-summary-bar')).toBeNull();
   });
 
   it('downloads a form with tables alone as a ZIP, its tables with it', async () => {
