@@ -229,14 +229,14 @@ describe('information pages', { timeout: 30_000 }, () => {
     renderApp('/changelog');
 
     expect(await heading('Historia wersji')).toBeInTheDocument();
-    expect(screen.getByTestId('current-version')).toHaveTextContent('Używasz wersji v1.24.36');
-    expect(screen.getByRole('heading', { name: 'v1.24.36', level: 2 })).toBeInTheDocument();
+    expect(screen.getByTestId('current-version')).toHaveTextContent('Używasz wersji v1.24.37');
+    expect(screen.getByRole('heading', { name: 'v1.24.37', level: 2 })).toBeInTheDocument();
     // The newest release's areas come first.
     const areas = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(areas[0]).toBe('Czytniki ekranu');
+    expect(areas[0]).toBe('Eksport danych');
     // The newest release first, the earlier one still there.
     const releases = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(releases.indexOf('v1.24.36')).toBeLessThan(releases.indexOf('v1.24.35'));
+    expect(releases.indexOf('v1.24.37')).toBeLessThan(releases.indexOf('v1.24.36'));
     expect(screen.getAllByRole('heading', { name: 'Eksport danych', level: 3 })[0]).toBeVisible();
   });
 
@@ -245,10 +245,10 @@ describe('information pages', { timeout: 30_000 }, () => {
 
     expect(await heading('Changelog')).toBeInTheDocument();
     expect(screen.getByTestId('current-version')).toHaveTextContent(
-      'You are using version v1.24.36',
+      'You are using version v1.24.37',
     );
     const areas = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(areas[0]).toBe('Screen readers');
+    expect(areas[0]).toBe('Data export');
   });
 });
 
@@ -319,11 +319,11 @@ describe('release label', { timeout: 30_000 }, () => {
 
   it('reads in English too', async () => {
     renderApp('/help', { locale: 'en' });
-    expect(await screen.findByTestId('app-version')).toHaveTextContent('version 1.24.36');
+    expect(await screen.findByTestId('app-version')).toHaveTextContent('version 1.24.37');
   });
 
   it("is the changelog's newest release in both languages", () => {
-    expect(packageJson.version).toBe('1.24.36');
+    expect(packageJson.version).toBe('1.24.37');
     expect(CHANGELOG.pl.releases[0]?.version).toBe(packageJson.version);
     expect(CHANGELOG.en.releases[0]?.version).toBe(packageJson.version);
   });

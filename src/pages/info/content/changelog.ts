@@ -33,6 +33,45 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.37',
+        summary:
+          'Wydanie daje analitykom w eksporcie tylko pacjentów wybranych formularzy i słowniki kodów, czytelniej opisuje historię zmian formularza i podpowiada, gdzie w długim formularzu jest użytkownik.',
+        areas: [
+          {
+            heading: 'Eksport danych',
+            changes: [
+              'Eksport kilku wybranych formularzy zawiera tylko pacjentów, którzy mają protokół jednego z nich. Dotąd plik pacjentów zawierał wszystkich pacjentów Twoich szpitali, także w eksporcie z danymi identyfikującymi. Podsumowanie eksportu i plik README.txt to mówią.',
+              'Przycisk pobrania pojedynczego formularza z tabelami (np. formularza rozszerzonego) pobiera archiwum ZIP z tym formularzem, jego tabelami, plikiem pacjentów i książką kodów. Dotąd pobierał plik CSV bez danych tabel.',
+              'Archiwum zawiera plik dictionaries.csv ze wszystkimi wpisami słowników, z których pochodzą kody (ICD-10, ICD-O-3, leki, CTCAE, obywatelstwa, kategorie chorób), po polsku i po angielsku.',
+              'Na telefonie pasek u dołu ekranu pokazuje liczbę pacjentów i rekordów podczas wyboru formularzy i prowadzi do przycisku pobrania.',
+            ],
+          },
+          {
+            heading: 'Jakość danych',
+            changes: [
+              'Plik „dla Excela (polski)” ma polskie nagłówki kolumn z jednostkami, np. „Mediana oczekiwania flag (dni)”, i inną nazwę niż zwykły plik CSV.',
+              'Link z filtrem szpitala lub protokołu spoza Twojego konta mówi, którego filtra dotyczy, i proponuje raport bez niego. Dotąd pokazywał błąd i przycisk ponowienia, który nie mógł pomóc.',
+              'Mediana z połówką dnia jest zapisana poprawnie: „82,5 dnia”.',
+            ],
+          },
+          {
+            heading: 'Formularze i historia zmian',
+            changes: [
+              'Spis sekcji długiego formularza zaznacza sekcję, którą właśnie widać na ekranie.',
+              'Historia zmian nazywa wiersz tabeli także jego pierwszym polem, np. „Kurs leczenia 2 (Chemioterapia) › Lek 1 › Dawka”, a dawkę podaje z jednostką: „1,5 mg/m² → 1,8 mg/m²”.',
+              'Przycisk „Zapisz” nowego pacjenta, użytkownika lub szpitala można kliknąć od razu: pokazuje wtedy, które pola trzeba wypełnić. Dotąd był wyszarzony do pierwszej zmiany.',
+            ],
+          },
+          {
+            heading: 'Strona główna',
+            changes: [
+              'Gdy suma pacjentów według szpitali przekracza liczbę pacjentów roku, wykres wyjaśnia, że pacjent leczony w kilku szpitalach liczy się w każdym z nich.',
+              'Przycisk „Anuluj” w pytaniach o potwierdzenie ma zwykły krzyżyk zamiast znaku ostrzeżenia.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.36',
         summary:
           'Wydanie mówi czytnikowi ekranu, gdzie jest użytkownik i co znalazł, utrzymuje górny pasek w zasięgu klawiatury po przewinięciu strony i pyta o potwierdzenie przed aktywacją wpisu.',
@@ -1159,6 +1198,45 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.37',
+        summary:
+          "This release gives analysts only the chosen forms' patients and the code dictionaries in an export, reads a form's history more clearly and shows where one is in a long form.",
+        areas: [
+          {
+            heading: 'Data export',
+            changes: [
+              "An export of some of the forms holds only the patients who hold the protocol of one of them. Until now the patients' file held every patient of your hospitals, in an identifiable export too. The export's summary and README.txt say so.",
+              "A single form with tables (an extended form, say) downloads as a ZIP with the form, its tables, the patients' file and the codebook. Until now it gave a CSV without the tables' data.",
+              'The archive holds dictionaries.csv, every entry of the dictionaries the codes come from (ICD-10, ICD-O-3, agents, CTCAE, nationalities, disease categories), in Polish and English.',
+              'On a phone, a bar at the foot of the screen shows the patients and records while the forms are chosen, and leads to the download button.',
+            ],
+          },
+          {
+            heading: 'Data quality',
+            changes: [
+              "The file for Polish Excel has Polish column headers with their units, such as 'Mediana oczekiwania flag (dni)', and a name of its own beside the plain CSV's.",
+              'A link with a hospital or protocol filter outside your account says which filter, and offers the report without it. Until now it showed an error and a retry that could not help.',
+              "A median with half a day reads correctly in Polish: '82,5 dnia'.",
+            ],
+          },
+          {
+            heading: 'Forms and change history',
+            changes: [
+              "A long form's section list marks the section in view.",
+              "The change history names a table row by its first field too, such as 'Treatment course 2 (Chemotherapy) › Agent 1 › Dose', and gives a dose with its unit: '1.5 mg/m² → 1.8 mg/m²'.",
+              'The Save button of a new patient, user or hospital can be pressed at once: it then shows which fields are required. Until now it was greyed out until the first change.',
+            ],
+          },
+          {
+            heading: 'Home page',
+            changes: [
+              "When the patients by hospital add up to more than the year's patients, the chart explains that a patient treated in several hospitals counts in each.",
+              'The Cancel button of a confirmation bears a plain cross instead of a warning sign.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.36',
         summary:
