@@ -8,6 +8,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -63,13 +64,15 @@ export function DataQualityPage() {
     // fail the same, so the page says which and offers the report without them.
     const refused = refusedFilters(report.error);
     body = (
-      <Alert
-        severity="warning"
-        data-testid="quality-out-of-scope"
-        action={
+      <Alert severity="warning" data-testid="quality-out-of-scope">
+        <AlertTitle>{translate('registry.quality.outOfScope.title')}</AlertTitle>
+        {refused.map((key) => translate(`registry.quality.outOfScope.${key}`)).join(' ')}
+        {/* Under the words, not beside them: a phone left the button a column of four lines. */}
+        <Box sx={{ mt: 1 }}>
           <Button
             color="inherit"
             size="small"
+            variant="outlined"
             onClick={() =>
               choose(
                 Object.fromEntries(
@@ -80,10 +83,7 @@ export function DataQualityPage() {
           >
             {translate('registry.quality.outOfScope.drop')}
           </Button>
-        }
-      >
-        <AlertTitle>{translate('registry.quality.outOfScope.title')}</AlertTitle>
-        {refused.map((key) => translate(`registry.quality.outOfScope.${key}`)).join(' ')}
+        </Box>
       </Alert>
     );
   } else if (report.isError) {
