@@ -24,7 +24,7 @@ import {
   tableKeyColumns,
 } from './codebook';
 import { type Dialect, cell, line, numberCell } from './csv';
-import { type PatientFilter, dictionaryEntries, formBatch, patientBatch } from './repository';
+import { type DictionaryEntryRow, type PatientFilter, formBatch, patientBatch } from './repository';
 
 /** Patients per query: small enough for flat memory, large enough for few round trips. */
 export const BATCH_SIZE = 500;
@@ -223,14 +223,13 @@ export async function* tableFile(
   }
 }
 
-/** dictionaries.csv: every entry of the named dictionaries, in one batch (a few thousand rows). */
+/** dictionaries.csv: the entries of the dictionaries the export names, read before it starts. */
 export async function* dictionariesFile(
   context: FileContext,
-  names: readonly string[],
+  rows: readonly DictionaryEntryRow[],
 ): AsyncGenerator<string> {
   const columns = dictionaryColumns();
   yield header(columns, context);
-  const rows = await dictionaryEntries(context.db, names);
   let chunk = '';
   for (const row of rows) {
     chunk += line(

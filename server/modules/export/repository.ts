@@ -242,28 +242,6 @@ export async function dictionaryEntries(
   return rows.sort((a, b) => order.get(a.dictionary)! - order.get(b.dictionary)!);
 }
 
-/** How many rows dictionaryEntries gives for these dictionaries. */
-export async function countDictionaryEntries(db: Db, names: readonly string[]): Promise<number> {
-  const entries = names.filter((name) => name !== 'categories');
-  let count = 0;
-  if (entries.length) {
-    const row = await db
-      .selectFrom('dictionary_entries')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('type', 'in', entries)
-      .executeTakeFirst();
-    count += Number(row?.count ?? 0);
-  }
-  if (names.includes('categories')) {
-    const row = await db
-      .selectFrom('categories')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirst();
-    count += Number(row?.count ?? 0);
-  }
-  return count;
-}
-
 /** The current definition version of each form. */
 export async function definitionVersions(db: Db): Promise<Map<string, number>> {
   const rows = await db.selectFrom('forms').select(['id', 'current_version']).execute();

@@ -13,7 +13,7 @@ import { sectionElementId } from './formSections';
  * The line, in px from the window's top, a section's top must pass to be the one read: a jump
  * leaves it at 72 px (its `scrollMarginTop`), under the app bar.
  */
-export const READING_LINE = 96;
+const READING_LINE = 96;
 
 export interface SectionPlace {
   name: string;
