@@ -168,7 +168,8 @@ export function signedInRoutes(ids: RecordIds): string[] {
       filled = filled.replace(':id', String(id));
     }
     if (filled.includes(':protocolId')) {
-      filled = filled.replace(':protocolId', String(ids.protocolId));
+      // A form's first saved version: the walks save the basic form once beforehand.
+      filled = filled.replace(':protocolId', String(ids.protocolId)).replace(':version', '1');
       return ['STS-basic', 'STS-extended'].map((form) => filled.replace(':formId', form));
     }
     if (filled.includes(':')) throw new Error(`the walk cannot fill ${path}`);

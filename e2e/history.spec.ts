@@ -5,7 +5,8 @@
  * field by field under the form's labels (a table row by its title, number and first field:
  * "Kurs leczenia 2 (Chemioterapia) › Data rozpoczęcia"), with dates in the interface's format
  * and drugs by name, no raw key or JSON anywhere, the ids under "Szczegóły techniczne"; and the
- * same in English.
+ * same in English. A save leads to the whole form as it left it, read-only, with the versions to
+ * move between.
  */
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -131,6 +132,46 @@ test("a form saved twice reads field by field in the patient's history", async (
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   const nameBox = await name.boundingBox();
   expect(nameBox!.width).toBeGreaterThan(box!.width * 0.9);
+});
+
+test('a save in the history opens the whole form as it left it, read-only, and moves between versions', async ({
+  page,
+}) => {
+  await signInHome(page, physician.email, physician.password);
+  await page.goto(`/patient/${patientId}`);
+  const history = page.getByRole('region', { name: 'Historia zmian' });
+  await history
+    .getByRole('row')
+    .filter({ hasText: 'formularz podstawowy, wersja 2' })
+    .getByRole('link', { name: 'Pokaż cały formularz w wersji 2' })
+    .click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: /formularz podstawowy: wersja 2$/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Wersja 2 z 2, zapisana .* przez: Marta Kowalczyk/)).toBeVisible();
+  const length = page.getByRole('textbox', { name: /^Długość \[cm/ });
+  await expect(length).toHaveValue('9');
+  await expect(length).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Zapisz' })).toHaveCount(0);
+
+  const versions = page.getByRole('navigation', { name: 'Wersje formularza' });
+  await versions.getByRole('link', { name: 'Poprzednia wersja' }).click();
+  await expect(page).toHaveURL(/\/STS-basic\/versions\/1$/);
+  await expect(page.getByText(/^Wersja 1 z 2, zapisana/)).toBeVisible();
+  await expect(length).toHaveValue('8,2');
+
+  // Back to the form as it is now, which links to its earlier versions in turn.
+  await page.getByRole('link', { name: 'Otwórz bieżący formularz' }).click();
+  await expect(page.getByText(/^Wersja 2, zapisana/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Długość \[cm/ })).toBeEnabled();
+  await page.getByRole('link', { name: 'Wcześniejsze wersje' }).click();
+  await expect(page.getByText(/^Wersja 1 z 2, zapisana/)).toBeVisible();
+
+  // On a phone the page stays within the screen's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(versions).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the history reads in English for an English user', async ({ page }) => {

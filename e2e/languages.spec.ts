@@ -12,6 +12,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
+import { FORM_FIXTURES } from '../demo/forms';
 import {
   type RecordIds,
   bearer,
@@ -57,6 +58,12 @@ test.beforeAll(async ({ request }) => {
   expect(patient.status()).toBe(200);
   const protocols = (await patient.json()).protocols as { id: number; protocol: string }[];
   const protocolId = protocols.find((protocol) => protocol.protocol === 'STS')!.id;
+  // A saved basic form, so that the walks read its first version whole.
+  const saved = await request.post(`/api/v1/form/forms/STS-basic/protocol-form-data/${patientId}`, {
+    headers,
+    data: { formData: FORM_FIXTURES.STS.basic.valid, version: 0 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
   ids = {
     hospitalId,
     patientId,

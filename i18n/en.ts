@@ -697,6 +697,28 @@ const enSignedIn: SignedInMessages = {
       saved: 'Version %{version}, saved %{at} by %{by}',
       completeness: 'Completeness: %{value}%',
     },
+    versions: {
+      earlier: 'Earlier versions',
+      show: 'Show the whole form as of version %{version}',
+      title: '%{form}: version %{version}',
+      crumb: 'Version %{version}',
+      saved: 'Version %{version} of %{count}, saved %{at} by %{by}',
+      readOnly: 'Read-only: the form as it stood after this save.',
+      isLatest: "This is the form's current version, read-only here.",
+      olderDefinition:
+        "It was saved with an earlier release of the form's definition: fields added since are not here.",
+      label: 'Form versions',
+      page: 'Version %{version}',
+      shown: 'Version %{version}, shown',
+      previous: 'Previous version',
+      next: 'Next version',
+      toCurrent: 'Open the current form',
+      missing: {
+        title: 'The form has no such version',
+        count: 'This form has one saved version. |||| This form has %{smart_count} saved versions.',
+        latest: 'Show the latest version (%{version})',
+      },
+    },
     readOnly: {
       role: 'Your role lets you view this form but not edit it.',
     },

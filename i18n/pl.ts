@@ -709,6 +709,29 @@ const plSignedIn = {
       saved: 'Wersja %{version}, zapisana %{at} przez: %{by}',
       completeness: 'Kompletność: %{value}%',
     },
+    versions: {
+      earlier: 'Wcześniejsze wersje',
+      show: 'Pokaż cały formularz w wersji %{version}',
+      title: '%{form}: wersja %{version}',
+      crumb: 'Wersja %{version}',
+      saved: 'Wersja %{version} z %{count}, zapisana %{at} przez: %{by}',
+      readOnly: 'Tylko do odczytu: tak wyglądał formularz po tym zapisie.',
+      isLatest: 'To bieżąca wersja formularza, tutaj tylko do odczytu.',
+      olderDefinition:
+        'Zapisano ją według wcześniejszego wydania definicji formularza: pól dodanych później tu nie ma.',
+      label: 'Wersje formularza',
+      page: 'Wersja %{version}',
+      shown: 'Wersja %{version}, wyświetlana',
+      previous: 'Poprzednia wersja',
+      next: 'Następna wersja',
+      toCurrent: 'Otwórz bieżący formularz',
+      missing: {
+        title: 'Formularz nie ma takiej wersji',
+        count:
+          'Ten formularz ma jedną zapisaną wersję. |||| Ten formularz ma %{smart_count} zapisane wersje. |||| Ten formularz ma %{smart_count} zapisanych wersji.',
+        latest: 'Pokaż ostatnią wersję (%{version})',
+      },
+    },
     readOnly: {
       role: 'Twoja rola pozwala przeglądać ten formularz, ale nie edytować go.',
     },

@@ -52,6 +52,10 @@ const ProtocolFormPage = lazyPage(
   () => import('./pages/forms/ProtocolFormPage'),
   'ProtocolFormPage',
 );
+const ProtocolFormVersionPage = lazyPage(
+  () => import('./pages/forms/ProtocolFormVersionPage'),
+  'ProtocolFormVersionPage',
+);
 const PatientPrint = lazyPage(
   () => import('../resources/patients/print/PatientPrint'),
   'PatientPrint',
@@ -70,6 +74,7 @@ const SIGNED_IN_VIEWS: readonly (readonly [string, LazyPage])[] = [
   [SIGNED_IN_PAGES.backups, BackupsPage],
   [SIGNED_IN_PAGES.missingPermissions, MissingPermissionsPage],
   [SIGNED_IN_PAGES.protocolForm, ProtocolFormPage],
+  [SIGNED_IN_PAGES.protocolFormVersion, ProtocolFormVersionPage],
   [SIGNED_IN_PAGES.patientPrint, PatientPrint],
   [SIGNED_IN_PAGES.faq, lazyPage(() => import('./pages/info/FaqPage'), 'FaqPage')],
   [SIGNED_IN_PAGES.help, lazyPage(() => import('./pages/info/HelpPage'), 'HelpPage')],

@@ -16,6 +16,7 @@ export const SIGNED_IN_PAGES = {
   backups: '/backups',
   missingPermissions: '/missing-permissions',
   protocolForm: '/patient/:id/forms/:protocolId/:formId',
+  protocolFormVersion: '/patient/:id/forms/:protocolId/:formId/versions/:version',
   patientPrint: '/patient/:id/print',
   faq: '/faq',
   help: '/help',

@@ -13,6 +13,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,9 +22,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale } from '../../domain';
 import type { LogEntry } from '../../domain/changeLog';
+import type { FormId } from '../../domain/forms';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
 import { useFormattingLocale, useInterfaceLocale } from '../../src/framework/hooks';
 import { useStackedRows } from '../../src/framework/StackedRows';
@@ -296,17 +299,39 @@ function formFieldsStatus(form: ReturnType<typeof useFormDefinitions>): FormFiel
   return form.definitions ? 'unchanged' : 'loading';
 }
 
-export function ChangeDetails({ entry }: { entry: LogEntry }) {
+/** Where a saved version of a form can be read whole, if the reader can reach it. */
+export type FormVersionPath = (formId: FormId, version: number) => string | null;
+
+export function ChangeDetails({
+  entry,
+  formVersionPath,
+}: {
+  entry: LogEntry;
+  /** Given, a form save links to the whole form as that save left it. */
+  formVersionPath?: FormVersionPath;
+}) {
   const translate = useTranslate();
   const vocabulary = useVocabulary();
   const form = useFormDefinitions(entry);
   const change = readableChange(entry, vocabulary, form.definitions);
+  const save = formSaveOf(entry);
+  const versionPath = save && formVersionPath?.(save.formId, save.after);
   return (
     <Box>
       {change.heading ? (
         <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
           {change.heading}
         </Typography>
+      ) : null}
+      {versionPath ? (
+        <Link
+          component={RouterLink}
+          to={versionPath}
+          variant="body2"
+          sx={{ display: 'inline-block', mb: 0.5 }}
+        >
+          {translate('forms.versions.show', { version: save!.after })}
+        </Link>
       ) : null}
       {change.rows.length ? (
         <ChangesTable rows={change.rows} />

@@ -149,7 +149,7 @@ function PatientPage({
           <ConsentsSection patient={patient} />
         </Grid>
         <Grid size={12}>
-          <PatientHistory patientId={patient.id} version={version} />
+          <PatientHistory patientId={patient.id} version={version} protocols={patient.protocols} />
         </Grid>
       </Grid>
     </>

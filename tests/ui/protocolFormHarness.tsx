@@ -20,6 +20,7 @@ import { AppNotification } from '../../src/feedback/AppNotification';
 import { FeedbackProvider } from '../../src/feedback/FeedbackContext';
 import { resourcePaths } from '../../src/framework/types';
 import { ProtocolFormPage } from '../../src/pages/forms/ProtocolFormPage';
+import { ProtocolFormVersionPage } from '../../src/pages/forms/ProtocolFormVersionPage';
 import { createAppServices } from '../../src/providers';
 import { LOCALE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/providers/tokenStore';
@@ -248,6 +249,10 @@ export function renderFormPage({
           {chrome}
           <Routes>
             <Route path="/patient/:id/forms/:protocolId/:formId" element={<ProtocolFormPage />} />
+            <Route
+              path="/patient/:id/forms/:protocolId/:formId/versions/:version"
+              element={<ProtocolFormVersionPage />}
+            />
             <Route path="/patient/:id" element={<h1>Karta pacjenta</h1>} />
             <Route path="/" element={<h1>Strona główna</h1>} />
           </Routes>

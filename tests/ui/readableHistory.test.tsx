@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../domain/changeLog';
+import type { PatientProtocol } from '../../domain/patient';
 import { HISTORY_TEXTS } from '../../resources/changes/historyTexts';
 import { readableChange } from '../../resources/changes/readableChanges';
 import type { Vocabulary } from '../../resources/changes/readableChanges';
@@ -189,8 +190,14 @@ const definition = (locale: 'pl' | 'en') => {
   };
 };
 
-function renderHistory(entries: LogEntry[], locale: 'pl' | 'en' = 'pl') {
-  return renderAdminView(<PatientHistory patientId={5} version={1} />, {
+const STS_PROTOCOL = { id: 31, protocol: 'STS', active: true };
+
+function renderHistory(
+  entries: LogEntry[],
+  locale: 'pl' | 'en' = 'pl',
+  protocols: PatientProtocol[] = [STS_PROTOCOL],
+) {
+  return renderAdminView(<PatientHistory patientId={5} version={1} protocols={protocols} />, {
     routes: {
       [`GET ${PATIENT}/history`]: () => ({
         status: 200,
@@ -327,6 +334,21 @@ describe("the patient's history, readable", { timeout: 20_000 }, () => {
       expect(screen.getAllByRole('table', { name: 'Zmienione pola' })).toHaveLength(2),
     );
     expect(api.calls.filter((call) => call.path === DEFINITION)).toHaveLength(1);
+    // Each save leads to the whole form as it left it, on the patient's protocol's row.
+    expect(
+      within(rows).getByRole('link', { name: 'Pokaż cały formularz w wersji 3' }),
+    ).toHaveAttribute('href', '/patient/5/forms/31/STS-extended/versions/3');
+    expect(screen.getByRole('link', { name: 'Pokaż cały formularz w wersji 2' })).toHaveAttribute(
+      'href',
+      '/patient/5/forms/31/STS-extended/versions/2',
+    );
+  });
+
+  it('gives a save no link to its form once the patient no longer has the protocol', async () => {
+    renderHistory([formSave(8, 3)], 'pl', [{ id: 32, protocol: 'ALL', active: true }]);
+    const rows = await changesOf('Zapis formularza protokołu');
+    await waitFor(() => expect(within(rows).getByRole('table')).toBeInTheDocument());
+    expect(within(rows).queryByRole('link')).toBeNull();
   });
 
   it('reads the same history in English', async () => {
@@ -363,7 +385,7 @@ describe("the patient's history, readable", { timeout: 20_000 }, () => {
   it('says when the form could not be read, and reads it on a retry', async () => {
     const user = userEvent.setup();
     let failing = true;
-    renderAdminView(<PatientHistory patientId={5} version={1} />, {
+    renderAdminView(<PatientHistory patientId={5} version={1} protocols={[STS_PROTOCOL]} />, {
       routes: {
         [`GET ${PATIENT}/history`]: () => ({
           status: 200,

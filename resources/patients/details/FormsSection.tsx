@@ -40,6 +40,16 @@ export function formPath(
   return `/patient/${patientId}/forms/${protocol.id}/${formIdOf(protocol.protocol as ProtocolCode, type)}`;
 }
 
+/** One saved version of a form, read-only (src/pages/forms/ProtocolFormVersionPage.tsx). */
+export function formVersionPath(
+  patientId: number,
+  protocol: Pick<PatientProtocol, 'id' | 'protocol'>,
+  type: FormType,
+  version: number,
+): string {
+  return `${formPath(patientId, protocol, type)}/versions/${version}`;
+}
+
 /**
  * Links to a protocol's basic and extended forms, as the protocols section lists them: "Podstawowy"
  * and "Rozszerzony" as the forms section says, named "ALL: Formularz podstawowy" for a screen

@@ -11,9 +11,12 @@
  * with its changes at the row's whole width, under who did what.
  */
 import Box from '@mui/material/Box';
+import { useCallback } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import type { LogEntry } from '../../../domain';
+import { parseFormId } from '../../../domain/forms';
+import type { PatientProtocol } from '../../../domain/patient';
 import { ListFetching } from '../../../src/framework/ListFetching';
 import { ListSource } from '../../../src/framework/ListSource';
 import type { ListReader } from '../../../src/framework/ListSource';
@@ -21,7 +24,9 @@ import { ListPagination, ListResults, QUIET_FAILURE } from '../../../src/framewo
 import { StackedRows, useStackedRows } from '../../../src/framework/StackedRows';
 import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { ChangeDetails, useHistoryTexts } from '../../changes/ChangeDetails';
+import type { FormVersionPath } from '../../changes/ChangeDetails';
 import { actionLabel } from '../../changes/ChangeList';
+import { formVersionPath as formVersionPathOf } from './FormsSection';
 import { useFormatters } from './formatting';
 import { EmptyNote, SectionCard } from './SectionCard';
 
@@ -55,13 +60,24 @@ function who(entry: LogEntry, translate: ReturnType<typeof useTranslate>): strin
 export function PatientHistory({
   patientId,
   version,
+  protocols,
 }: {
-  patientId: Identifier;
+  patientId: number;
   /** When the page's patient was last loaded: a new version reloads the history. */
   version: number;
+  /** The patient's protocols: a form save of one of them links to the form it left. */
+  protocols: readonly PatientProtocol[];
 }) {
   const phone = useStackedRows();
   const meta: HistoryMeta = { patientId, version };
+  const formVersionPath = useCallback<FormVersionPath>(
+    (formId, saved) => {
+      const form = parseFormId(formId);
+      const protocol = form && protocols.find((entry) => entry.protocol === form.protocol);
+      return protocol ? formVersionPathOf(patientId, protocol, form.type, saved) : null;
+    },
+    [patientId, protocols],
+  );
   return (
     <SectionCard title="patientDetails.sections.history">
       <ListSource resource={RESOURCE} getList={readHistory}>
@@ -77,7 +93,13 @@ export function PatientHistory({
         >
           {/* Another page on its way: the last one stays until it comes. */}
           <ListFetching />
-          <ListResults>{phone ? <HistoryRows /> : <HistoryTable />}</ListResults>
+          <ListResults>
+            {phone ? (
+              <HistoryRows formVersionPath={formVersionPath} />
+            ) : (
+              <HistoryTable formVersionPath={formVersionPath} />
+            )}
+          </ListResults>
           <ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />
         </ListBase>
       </ListSource>
@@ -87,7 +109,7 @@ export function PatientHistory({
 
 const EMPTY = <EmptyNote text="patientDetails.history.empty" />;
 
-function HistoryTable() {
+function HistoryTable({ formVersionPath }: { formVersionPath: FormVersionPath }) {
   const translate = useTranslate();
   const texts = useHistoryTexts();
   const formatters = useFormatters();
@@ -126,7 +148,7 @@ function HistoryTable() {
         cellSx={() => ({ minWidth: 280 })}
         render={(entry) => (
           <Box sx={{ maxWidth: 720 }}>
-            <ChangeDetails entry={entry} />
+            <ChangeDetails entry={entry} formVersionPath={formVersionPath} />
           </Box>
         )}
       />
@@ -135,7 +157,7 @@ function HistoryTable() {
 }
 
 /** A phone gives the changes the row's whole width, under when, who and what. */
-function HistoryRows() {
+function HistoryRows({ formVersionPath }: { formVersionPath: FormVersionPath }) {
   const translate = useTranslate();
   const texts = useHistoryTexts();
   const formatters = useFormatters();
@@ -151,7 +173,7 @@ function HistoryRows() {
             <span>{actionLabel(translate, entry.action, texts)}</span>
           </>
         )}
-        body={(entry) => <ChangeDetails entry={entry} />}
+        body={(entry) => <ChangeDetails entry={entry} formVersionPath={formVersionPath} />}
       />
     </Box>
   );

@@ -31,7 +31,7 @@ import { useOfflineQueue } from './useOfflineQueue';
 const isStatus = (error: unknown, status: number) => isHttpError(error) && error.status === status;
 
 /** The form of this route, in the interface language (a change of language reloads it). */
-function useProtocolForm(formId: FormId | null, patientId: string) {
+export function useProtocolForm(formId: FormId | null, patientId: string) {
   const dataProvider = useDataProvider<OncoregDataProvider>();
   const locale = useInterfaceLocale();
   return useQuery({
@@ -48,7 +48,7 @@ function useProtocolForm(formId: FormId | null, patientId: string) {
 }
 
 /** A patient or form that is absent or out of the user's reach, or that failed to load. */
-function FormUnavailable({
+export function FormUnavailable({
   error,
   patientId,
   onRetry,
@@ -75,7 +75,7 @@ function FormUnavailable({
 }
 
 /** A 403 reads as everywhere else: Missing permissions, and home. */
-function useRefusal(error: unknown) {
+export function useRefusal(error: unknown) {
   const navigate = useNavigate();
   const { push } = useToasts();
   const refused = isStatus(error, 403);

@@ -1,9 +1,9 @@
 /**
  * A patient's protocol form once it has loaded: the heading with the form's title and the
  * patient, tabs between the protocol's basic and extended forms, the way back to the patient,
- * the saved version and what waits offline, then the form with its index of sections (beside it
- * on a wide screen, above it on a phone) and a save button that stays at the bottom of the
- * window. The form is read-only when the role may not edit forms or the patient's protocol is
+ * the saved version (with a link to the earlier ones, read-only) and what waits offline, then
+ * the form with its index of sections (beside it on a wide screen, above it on a phone) and a
+ * save button that stays at the bottom of the window. The form is read-only when the role may not edit forms or the patient's protocol is
  * inactive.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -13,17 +13,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { FORM_TYPES } from '../../../domain/forms';
 import type { ProtocolFormData } from '../../../domain/forms';
 import type { Patient, PatientProtocol } from '../../../domain/patient';
-import { formPath } from '../../../resources/patients/details/FormsSection';
+import { formPath, formVersionPath } from '../../../resources/patients/details/FormsSection';
 import { useFormatters } from '../../../resources/patients/details/formatting';
 import { HOME_CRUMB, PageHeader } from '../../components/PageHeader';
 import { useToasts } from '../../feedback/FeedbackContext';
@@ -31,6 +33,7 @@ import { ConflictNotice } from './ConflictDialog';
 import type { FormRecord } from './formData';
 import { FormSectionIndex } from './FormSectionIndex';
 import { formSections } from './formSections';
+import type { FormSection } from './formSections';
 import { LeavePrompt } from './LeavePrompt';
 import { ProtocolForm } from './ProtocolForm';
 import type { ProtocolFormInstance } from './ProtocolForm';
@@ -40,7 +43,7 @@ import type { ServerCopy } from './useFormSave';
 export const patientPath = (patientId: number | string) => `/patient/${patientId}`;
 
 /** The definition's JSON Schema, sent as text; null when it is not a JSON object. */
-function parseSchema(text: string): RJSFSchema | null {
+export function parseSchema(text: string): RJSFSchema | null {
   try {
     const schema: unknown = JSON.parse(text);
     return schema !== null && typeof schema === 'object' && !Array.isArray(schema)
@@ -130,6 +133,41 @@ function SaveBar({ saving, errors }: { saving: boolean; errors: number }) {
           {translate('forms.sections.errorsTotal', { smart_count: errors })}
         </Typography>
       ) : null}
+    </Box>
+  );
+}
+
+/** The form with its index of sections: beside it on a wide screen, above it on a phone. */
+export function FormWithIndex({
+  sections,
+  children,
+}: {
+  sections: readonly FormSection[];
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 15rem' },
+        columnGap: 3,
+        rowGap: 1,
+        alignItems: 'start',
+      }}
+    >
+      {/* First in the page's order, so the keyboard reaches the index before the form. */}
+      <FormSectionIndex
+        sections={sections}
+        sx={{
+          gridColumn: { md: 2 },
+          gridRow: { md: 1 },
+          position: { md: 'sticky' },
+          top: { md: 72 },
+          maxHeight: { md: 'calc(100vh - 88px)' },
+          overflowY: { md: 'auto' },
+        }}
+      />
+      <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 }, minWidth: 0 }}>{children}</Box>
     </Box>
   );
 }
@@ -235,6 +273,15 @@ export function ProtocolFormScreen({
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <SaveStatus {...editor.server} />
+        {editor.server.version > 1 ? (
+          <Link
+            component={RouterLink}
+            to={formVersionPath(patient.id, protocol, loaded.type, editor.server.version - 1)}
+            variant="body2"
+          >
+            {translate('forms.versions.earlier')}
+          </Link>
+        ) : null}
         {editor.pendingCount > 0 ? (
           <Chip
             size="small"
@@ -273,55 +320,33 @@ export function ProtocolFormScreen({
         onOverwrite={editor.overwriteServerVersion}
       />
       {schema ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 15rem' },
-            columnGap: 3,
-            rowGap: 1,
-            alignItems: 'start',
-          }}
-        >
-          {/* First in the page's order, so the keyboard reaches the index before the form. */}
-          <FormSectionIndex
-            sections={sections}
-            sx={{
-              gridColumn: { md: 2 },
-              gridRow: { md: 1 },
-              position: { md: 'sticky' },
-              top: { md: 72 },
-              maxHeight: { md: 'calc(100vh - 88px)' },
-              overflowY: { md: 'auto' },
+        <FormWithIndex sections={sections}>
+          <ProtocolForm
+            formRef={formRef}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={editor.draft}
+            birthDate={patient.birthDate || null}
+            extraErrors={editor.errors?.errorSchema}
+            readOnly={readOnly}
+            onChange={onChange}
+            onSubmit={(formData) => {
+              setValidationErrors([]);
+              void save(formData);
             }}
+            onInvalid={onInvalid}
+            actions={
+              readOnly ? (
+                <></>
+              ) : (
+                <SaveBar
+                  saving={editor.saving}
+                  errors={sections.reduce((sum, section) => sum + section.errors, 0)}
+                />
+              )
+            }
           />
-          <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 }, minWidth: 0 }}>
-            <ProtocolForm
-              formRef={formRef}
-              schema={schema}
-              uiSchema={uiSchema}
-              formData={editor.draft}
-              birthDate={patient.birthDate || null}
-              extraErrors={editor.errors?.errorSchema}
-              readOnly={readOnly}
-              onChange={onChange}
-              onSubmit={(formData) => {
-                setValidationErrors([]);
-                void save(formData);
-              }}
-              onInvalid={onInvalid}
-              actions={
-                readOnly ? (
-                  <></>
-                ) : (
-                  <SaveBar
-                    saving={editor.saving}
-                    errors={sections.reduce((sum, section) => sum + section.errors, 0)}
-                  />
-                )
-              }
-            />
-          </Box>
-        </Box>
+        </FormWithIndex>
       ) : (
         <Alert severity="error">{translate('registry.errors.formGeneration')}</Alert>
       )}
