@@ -52,6 +52,12 @@ const morphologies = [
     'Mięsak prążkowanokomórkowy zarodkowy',
     'Embryonal rhabdomyosarcoma',
   ),
+  entry(
+    'icdO3Morphology',
+    '9814/3',
+    'Białaczka/chłoniak limfoblastyczny z komórek B z t(12;21)(p13;q22); TEL-AML1 (ETV6-RUNX1)',
+    'B lymphoblastic leukaemia/lymphoma with t(12;21)(p13;q22); TEL-AML1 (ETV6-RUNX1)',
+  ),
 ];
 const c49 = entry(
   'icd10',
@@ -181,6 +187,30 @@ describe('dictionary lookup', () => {
 
     expect(morphology).toHaveValue('8910/3 — Mięsak prążkowanokomórkowy zarodkowy');
     expect(morphology).not.toHaveAccessibleDescription();
+  });
+
+  it('shows a long entry whole under a read-only field, which cannot be opened to read it', async () => {
+    renderFormPage({
+      definition: stsBasic,
+      role: 'ROLE_DATA_ADMINISTRATOR',
+      server: formServer(stsBasic, 'pl', {
+        formData: { diagnosis: { ...VALID_DIAGNOSIS, morphology: '9814/3' } },
+        version: 1,
+      }),
+      routes: dictionaries,
+    });
+    const morphology = await screen.findByRole('combobox', { name: /Morfologia \(ICD-O-3\)/ });
+    await waitFor(() =>
+      expect((morphology as HTMLInputElement).value).toMatch(/^9814\/3 — Białaczka/),
+    );
+    expect(morphology).toBeDisabled();
+    expect(morphology).toHaveAccessibleDescription(
+      'Białaczka/chłoniak limfoblastyczny z komórek B z t(12;21)(p13;q22); TEL-AML1 (ETV6-RUNX1)',
+    );
+    // A short entry fits its field: nothing is said twice.
+    const icd10 = screen.getByRole('combobox', { name: /Rozpoznanie \(ICD-10\)/ });
+    await waitFor(() => expect(icd10).toHaveValue('C49 — Nowotwór złośliwy innej tkanki łącznej'));
+    expect(icd10).not.toHaveAccessibleDescription();
   });
 });
 

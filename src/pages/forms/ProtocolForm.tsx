@@ -13,6 +13,7 @@
  * leaves the user on the first field in error in the page's order, in the middle of the window.
  */
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import useForkRef from '@mui/utils/useForkRef';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/mui';
@@ -102,6 +103,24 @@ function focusFirstFieldInError(form: HTMLElement): () => void {
   move();
   return () => cancelAnimationFrame(frame);
 }
+
+/**
+ * A form shown read-only is there to be read: its values in the text's own colour, not the
+ * pale grey of a disabled control (under WCAG's contrast) and its label in the labels' grey;
+ * the field's grey ground still says that it cannot be changed.
+ */
+const READ_ONLY_VALUES = {
+  '& .MuiInputBase-input.Mui-disabled, & .MuiSelect-select.Mui-disabled': {
+    color: 'text.primary',
+    WebkitTextFillColor: 'currentColor',
+  },
+  // A date field's day, month and year.
+  '& .MuiPickersInputBase-root.Mui-disabled .MuiPickersSectionList-root': {
+    color: 'text.primary',
+  },
+  '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+  '& .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+} as const;
 
 export type ProtocolFormInstance = CoreForm<FormRecord>;
 
@@ -196,31 +215,33 @@ export function ProtocolForm({
 
   return (
     <GenerationErrorBoundary schema={schema} message={translate('registry.errors.formGeneration')}>
-      <Form
-        ref={ref}
-        schema={schema}
-        uiSchema={rootUiSchema}
-        formData={formData}
-        validator={formValidator}
-        widgets={widgets}
-        fields={fields}
-        templates={protocolFormTemplates}
-        extraErrors={extraErrors}
-        transformErrors={transformErrors}
-        customValidate={customValidate}
-        translateString={translateString}
-        disabled={readOnly}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError={requestErrorFocus}
-        onChange={(event) =>
-          onChange((event.formData ?? {}) as FormRecord, toErrorList(event.errorSchema))
-        }
-        onSubmit={(event) => onSubmit((event.formData ?? {}) as FormRecord)}
-        onError={onInvalid}
-      >
-        {actions}
-      </Form>
+      <Box sx={readOnly ? READ_ONLY_VALUES : undefined}>
+        <Form
+          ref={ref}
+          schema={schema}
+          uiSchema={rootUiSchema}
+          formData={formData}
+          validator={formValidator}
+          widgets={widgets}
+          fields={fields}
+          templates={protocolFormTemplates}
+          extraErrors={extraErrors}
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          translateString={translateString}
+          disabled={readOnly}
+          noHtml5Validate
+          showErrorList={false}
+          focusOnFirstError={requestErrorFocus}
+          onChange={(event) =>
+            onChange((event.formData ?? {}) as FormRecord, toErrorList(event.errorSchema))
+          }
+          onSubmit={(event) => onSubmit((event.formData ?? {}) as FormRecord)}
+          onError={onInvalid}
+        >
+          {actions}
+        </Form>
+      </Box>
     </GenerationErrorBoundary>
   );
 }

@@ -5,7 +5,8 @@
  * and case ignored) once the user pauses; each entry reads "code — description" in the user's
  * language. The form stores the entry's code; a stored code is shown with its description,
  * looked up by the code itself. On a phone the input, a column wide less its buttons, cuts the
- * text short ("L01CA02 …"), so the picked entry's description shows whole under it.
+ * text short ("L01CA02 …"), so the picked entry's description shows whole under it; so it does
+ * under a read-only field whose entry is longer than the field shows at a desktop's width.
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -28,6 +29,12 @@ import {
 } from '../../../components/dictionaryEntries';
 
 export const LOOKUP_DELAY_MS = 300;
+/**
+ * About what a field of the form's column shows at 1,280 px ("9814/3 — Białaczka/chłoniak
+ * limfoblastyczny z komórek B…" is cut off at about 85 characters, and sooner on a narrower
+ * screen).
+ */
+const READ_ONLY_LABEL_FITS = 60;
 
 /** The entry's description in the user's language ('' while not known). */
 const descriptionOf = (entry: Choice, locale: string) =>
@@ -108,8 +115,11 @@ export function DictionaryLookupWidget({
   }, [found.data, foundValues, selected]);
   const searching = found.isFetching || typed !== search;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // A read-only field cannot be opened or scrolled: a long entry is cut off in it.
+  const cutOff = (disabled || readonly) && selectedLabel.length > READ_ONLY_LABEL_FITS;
   // While the user types, the input holds a search, not the picked entry.
-  const pickedDescription = phone && selected && !typed ? descriptionOf(selected, locale) : '';
+  const pickedDescription =
+    (phone || cutOff) && selected && !typed ? descriptionOf(selected, locale) : '';
 
   return (
     <Autocomplete<Choice>
