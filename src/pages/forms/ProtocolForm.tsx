@@ -106,7 +106,7 @@ function focusFirstFieldInError(form: HTMLElement): () => void {
 
 /**
  * A form shown read-only is there to be read: its values in the text's own colour, not the
- * pale grey of a disabled control (under WCAG's contrast) and its label in the labels' grey;
+ * pale grey of a disabled control (under WCAG's contrast), its label and hint in the labels' grey;
  * the field's grey ground still says that it cannot be changed.
  */
 const READ_ONLY_VALUES = {
@@ -119,7 +119,9 @@ const READ_ONLY_VALUES = {
     color: 'text.primary',
   },
   '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
-  '& .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+  '& .MuiFormLabel-root.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled': {
+    color: 'text.secondary',
+  },
 } as const;
 
 export type ProtocolFormInstance = CoreForm<FormRecord>;
