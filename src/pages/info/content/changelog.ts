@@ -33,6 +33,20 @@ export const CHANGELOG: Localized<Changelog> = {
     current: 'Używasz wersji',
     releases: [
       {
+        version: '1.24.38',
+        summary:
+          'Wydanie pozwala obejrzeć cały formularz w każdej zapisanej wersji i czytelniej pokazuje formularze tylko do odczytu.',
+        areas: [
+          {
+            heading: 'Formularze i historia zmian',
+            changes: [
+              'Każdą zapisaną wersję formularza można obejrzeć w całości, tak jak wyglądał po tym zapisie, według definicji, z którą go zapisano. Prowadzą do niej link „Wcześniejsze wersje” pod tytułem formularza i link „Pokaż cały formularz w wersji N” przy każdym zapisie w historii zmian pacjenta. Strona wersji mówi, kto i kiedy ją zapisał, i pozwala przechodzić między wersjami.',
+              'Formularz tylko do odczytu (dla roli bez prawa edycji, przy nieaktywnym protokole i we wcześniejszej wersji) pokazuje wartości zwykłym, ciemnym kolorem tekstu zamiast bladoszarego, a długi wpis słownika, np. morfologię ICD-O-3, w całości pod polem.',
+            ],
+          },
+        ],
+      },
+      {
         version: '1.24.37',
         summary:
           'Wydanie daje analitykom w eksporcie tylko pacjentów wybranych formularzy i słowniki kodów, czytelniej opisuje historię zmian formularza i podpowiada, gdzie w długim formularzu jest użytkownik.',
@@ -1198,6 +1212,20 @@ export const CHANGELOG: Localized<Changelog> = {
   en: {
     current: 'You are using version',
     releases: [
+      {
+        version: '1.24.38',
+        summary:
+          'This release shows a whole form as any saved version left it, and makes read-only forms easier to read.',
+        areas: [
+          {
+            heading: 'Forms and change history',
+            changes: [
+              'Every saved version of a form can be read whole, as that save left it, with the definition it was saved with. The link "Earlier versions" under the form\'s title and "Show the whole form as of version N" beside each save in the patient\'s change history lead to it. The version\'s page says who saved it and when, and moves between the versions.',
+              'A read-only form (for a role that may not edit, under an inactive protocol, or an earlier version) shows its values in the ordinary dark text rather than pale grey, and a long dictionary entry, such as an ICD-O-3 morphology, whole under its field.',
+            ],
+          },
+        ],
+      },
       {
         version: '1.24.37',
         summary:
