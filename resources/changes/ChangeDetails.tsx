@@ -2,7 +2,7 @@
  * What one audit row changed, as a person reads it (readableChanges.ts): a table of fields with
  * their values before and after, under a heading for a form save, and a "Technical details"
  * disclosure with the ids, hashes and versions behind them. The change log and the patient's
- * history both show rows this way.
+ * history both show rows this way, and give a form save the way to the whole form it left.
  *
  * A form save's fields are labelled by the definition versions its data was saved with, fetched
  * once per version and language (they never change) and shared by every row that names them.

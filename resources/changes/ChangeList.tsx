@@ -24,6 +24,7 @@ import {
   SelectInput,
   SortButton,
   useDataProvider,
+  useGetOne,
   useInput,
   useListContext,
   useRecordContext,
@@ -46,10 +47,13 @@ import { DateText } from '../../src/framework/fields';
 import { StackedRows, useStackedRows } from '../../src/framework/StackedRows';
 import { ListFilterForm, TypedFilterInput } from '../../src/framework/TypedFilterInput';
 import type { LogEntry } from '../../domain/changeLog';
+import type { Patient } from '../../domain/patient';
+import { savedVersionPaths } from '../patients/details/FormsSection';
+import { PATIENTS } from '../patients/details/patientQueries';
 import type { OncoregDataProvider } from '../../src/providers/dataProvider';
 import { ChangeDetails, useHistoryTexts, useVocabulary } from './ChangeDetails';
 import type { HistoryTexts } from './historyTexts';
-import { changedFieldLabels, isPlainObject } from './readableChanges';
+import { changedFieldLabels, formSaveOf, isPlainObject } from './readableChanges';
 
 /** A change-log row as react-admin holds it (the shape the API and this screen share). */
 export type ChangeLogEntry = LogEntry & RaRecord;
@@ -270,9 +274,30 @@ function ChangeDetailsPanel() {
   if (!entry) return null;
   return (
     <Box sx={{ py: 1, maxWidth: 960 }}>
-      <ChangeDetails entry={entry} />
+      <LoggedChangeDetails entry={entry} />
     </Box>
   );
+}
+
+/**
+ * A row's changes; a form save's with the way to the whole form it left. That address names the
+ * patient's row of the protocol, so the patient is read (as the patient's page reads it, and
+ * shared with it) once a form save is opened, and only then.
+ */
+function LoggedChangeDetails({ entry }: { entry: ChangeLogEntry }) {
+  const patientId =
+    formSaveOf(entry) && entry.objectType === 'patient' && entry.objectId ? entry.objectId : null;
+  const { data: patient } = useGetOne<Patient>(
+    PATIENTS,
+    // The id as the patient's page keys it (a string), so that both share one read.
+    { id: (patientId ?? '') as unknown as Patient['id'] },
+    { enabled: patientId !== null, retry: false },
+  );
+  const formVersionPath = useMemo(
+    () => (patient ? savedVersionPaths(patient.id, patient.protocols) : undefined),
+    [patient],
+  );
+  return <ChangeDetails entry={entry} formVersionPath={formVersionPath} />;
 }
 
 const hasChanges = (record: RaRecord) =>
@@ -428,8 +453,10 @@ function ChangeTable() {
         label={column('path')}
         disableSort
         render={(entry) => (entry.path ? <BreakablePath path={entry.path} /> : null)}
-        // A segment longer than the column still breaks rather than widen the table.
-        cellSx={() => ({ overflowWrap: 'anywhere' })}
+        // A segment longer than the column still breaks rather than widen the table, but the
+        // column keeps room for a usual one: squeezed by the details beside it, "login_check"
+        // broke into "login_chec" and "k".
+        cellSx={() => ({ overflowWrap: 'anywhere', minWidth: '12ch' })}
       />
       <DataTable.Col source="objectId" label={column('objectId')} disableSort />
       <DataTable.Col<ChangeLogEntry>
@@ -501,7 +528,7 @@ function ChangeRows() {
           {labelled('objectId', entry.objectId)}
         </>
       )}
-      expand={(entry) => <ChangeDetails entry={entry} />}
+      expand={(entry) => <LoggedChangeDetails entry={entry} />}
       isExpandable={hasChanges}
     />
   );

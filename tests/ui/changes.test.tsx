@@ -225,6 +225,52 @@ describe('change log', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('leads from an opened form save to the whole form it left, reading the patient only then', async () => {
+    const user = userEvent.setup();
+    const formSave = logEntry({
+      id: 9,
+      action: 'form_saved',
+      path: '/api/v1/form/forms/STS-extended/protocol-form-data/5',
+      objectType: 'patient',
+      objectId: '5',
+      changes: {
+        formId: { old: 'STS-extended', new: 'STS-extended' },
+        protocol: { old: 'STS', new: 'STS' },
+        version: { old: 2, new: 3 },
+        notes: { old: null, new: 'Bez powikłań' },
+      },
+    });
+    const { api } = renderAdminView(<ChangeList />, {
+      routes: {
+        ...changeRoutes(),
+        [`GET ${LOGS}`]: () => ({
+          status: 200,
+          body: { data: [formSave], totalItems: 1, totalPages: 1, page: 1, itemsPerPage: 25 },
+        }),
+        'GET /api/v1/patient/patients/5': () => ({
+          status: 200,
+          body: { id: 5, protocols: [{ id: 31, protocol: 'STS', active: true }] },
+        }),
+      },
+      resourcePaths: {
+        changes: changes.apiPath,
+        users: '/v1/account/accounts',
+        patients: '/v1/patient/patients',
+      },
+      path: '/last-changes',
+    });
+    const patientReads = () => api.calls.filter((call) => call.path.startsWith('/api/v1/patient'));
+
+    const row = await screen.findByText('Zapis formularza protokołu', {}, FIRST_LOAD);
+    expect(patientReads()).toHaveLength(0);
+    await user.click(row);
+
+    expect(
+      await screen.findByRole('link', { name: 'Pokaż cały formularz w wersji 3' }),
+    ).toHaveAttribute('href', '/patient/5/forms/31/STS-extended/versions/3');
+    expect(patientReads()).toHaveLength(1);
+  });
+
   it('sends the action, object type and date range filters to the server', async () => {
     const user = userEvent.setup();
     const { api } = renderChanges();

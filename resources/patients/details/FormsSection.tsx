@@ -20,8 +20,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { FORM_TYPES, formIdOf } from '../../../domain/forms';
-import type { FormType, PatientFormSummary } from '../../../domain/forms';
+import { FORM_TYPES, formIdOf, parseFormId } from '../../../domain/forms';
+import type { FormId, FormType, PatientFormSummary } from '../../../domain/forms';
 import type { Patient, PatientProtocol } from '../../../domain/patient';
 import type { ProtocolCode } from '../../../domain/protocols';
 import { QueryState } from '../../../src/components/LoadState';
@@ -48,6 +48,21 @@ export function formVersionPath(
   version: number,
 ): string {
   return `${formPath(patientId, protocol, type)}/versions/${version}`;
+}
+
+/**
+ * Where each save of a patient's forms can be read whole: on the patient's row of the form's
+ * protocol, none when the patient no longer has that protocol.
+ */
+export function savedVersionPaths(
+  patientId: number,
+  protocols: readonly Pick<PatientProtocol, 'id' | 'protocol'>[],
+) {
+  return (formId: FormId, version: number): string | null => {
+    const form = parseFormId(formId);
+    const protocol = form && protocols.find((entry) => entry.protocol === form.protocol);
+    return protocol ? formVersionPath(patientId, protocol, form.type, version) : null;
+  };
 }
 
 /**

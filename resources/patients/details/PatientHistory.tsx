@@ -11,11 +11,10 @@
  * with its changes at the row's whole width, under who did what.
  */
 import Box from '@mui/material/Box';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import type { LogEntry } from '../../../domain';
-import { parseFormId } from '../../../domain/forms';
 import type { PatientProtocol } from '../../../domain/patient';
 import { ListFetching } from '../../../src/framework/ListFetching';
 import { ListSource } from '../../../src/framework/ListSource';
@@ -26,7 +25,7 @@ import type { OncoregDataProvider } from '../../../src/providers/dataProvider';
 import { ChangeDetails, useHistoryTexts } from '../../changes/ChangeDetails';
 import type { FormVersionPath } from '../../changes/ChangeDetails';
 import { actionLabel } from '../../changes/ChangeList';
-import { formVersionPath as formVersionPathOf } from './FormsSection';
+import { savedVersionPaths } from './FormsSection';
 import { useFormatters } from './formatting';
 import { EmptyNote, SectionCard } from './SectionCard';
 
@@ -70,12 +69,8 @@ export function PatientHistory({
 }) {
   const phone = useStackedRows();
   const meta: HistoryMeta = { patientId, version };
-  const formVersionPath = useCallback<FormVersionPath>(
-    (formId, saved) => {
-      const form = parseFormId(formId);
-      const protocol = form && protocols.find((entry) => entry.protocol === form.protocol);
-      return protocol ? formVersionPathOf(patientId, protocol, form.type, saved) : null;
-    },
+  const formVersionPath = useMemo(
+    () => savedVersionPaths(patientId, protocols),
     [patientId, protocols],
   );
   return (
