@@ -106,8 +106,8 @@ function focusFirstFieldInError(form: HTMLElement): () => void {
 
 /**
  * A form shown read-only is there to be read: its values in the text's own colour, not the
- * pale grey of a disabled control (under WCAG's contrast), its label and hint in the labels' grey;
- * the field's grey ground still says that it cannot be changed.
+ * pale grey of a disabled control (under WCAG's contrast), its labels and hints in the labels'
+ * grey; the field's grey ground still says that it cannot be changed.
  */
 const READ_ONLY_VALUES = {
   '& .MuiInputBase-input.Mui-disabled, & .MuiSelect-select.Mui-disabled': {

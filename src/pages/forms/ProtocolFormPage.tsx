@@ -28,7 +28,8 @@ import type { OncoregDataProvider } from '../../providers/dataProvider';
 import { ProtocolFormScreen, patientPath } from './ProtocolFormScreen';
 import { useOfflineQueue } from './useOfflineQueue';
 
-const isStatus = (error: unknown, status: number) => isHttpError(error) && error.status === status;
+export const isStatus = (error: unknown, status: number) =>
+  isHttpError(error) && error.status === status;
 
 /** The form of this route, in the interface language (a change of language reloads it). */
 export function useProtocolForm(formId: FormId | null, patientId: string) {

@@ -3,8 +3,8 @@
  * patient, tabs between the protocol's basic and extended forms, the way back to the patient,
  * the saved version (with a link to the earlier ones, read-only) and what waits offline, then
  * the form with its index of sections (beside it on a wide screen, above it on a phone) and a
- * save button that stays at the bottom of the window. The form is read-only when the role may not edit forms or the patient's protocol is
- * inactive.
+ * save button that stays at the bottom of the window. The form is read-only when the role may
+ * not edit forms or the patient's protocol is inactive.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';

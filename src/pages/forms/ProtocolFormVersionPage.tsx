@@ -5,8 +5,9 @@
  * which is what a monitor or an analyst checking a report asks. A bar over the form says which
  * version it is, when and by whom it was saved, moves between the versions, and leads back to
  * the form as it is now. Reached from the form's status line and from a form save in the
- * patient's history. Access is the form's: a patient or form the user may not see reads as not
- * existing. A version the form never had says how many it has and leads to them.
+ * patient's history and in the change log. Access is the form's: a patient or form the user
+ * may not see reads as not existing. A version the form never had says how many it has and
+ * leads to them.
  */
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import HistoryIcon from '@mui/icons-material/History';
@@ -35,10 +36,9 @@ import { PageLoading } from '../../components/PageLoading';
 import { useInterfaceLocale } from '../../framework/hooks';
 import { NO_SUCH_RECORD, isRecordId } from '../../framework/recordId';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
-import { isHttpError } from '../../providers/httpClient';
 import { formSections } from './formSections';
 import { ProtocolForm } from './ProtocolForm';
-import { FormUnavailable, useProtocolForm, useRefusal } from './ProtocolFormPage';
+import { FormUnavailable, isStatus, useProtocolForm, useRefusal } from './ProtocolFormPage';
 import { FormWithIndex, parseSchema, patientPath } from './ProtocolFormScreen';
 
 /**
@@ -59,8 +59,6 @@ function useFormVersion(formId: FormId | null, patientId: string, version: numbe
       dataProvider.protocolForm(formId as FormId, patientId, { version: version!, locale }),
   });
 }
-
-const isStatus = (error: unknown, status: number) => isHttpError(error) && error.status === status;
 
 const noChange = () => undefined;
 
@@ -112,17 +110,6 @@ function LoadedProtocolFormVersionPage() {
       loading={saved.isPlaceholderData}
     />
   );
-}
-
-interface ScreenProps {
-  patient: Patient;
-  protocol: PatientProtocol;
-  /** The version shown (the one asked for, or the one before it while that loads). */
-  saved: ProtocolFormData;
-  latest: ProtocolFormData;
-  /** The version the address asks for. */
-  requested: number;
-  loading: boolean;
 }
 
 /** The form's title, from its definition; its id when the definition has none. */
@@ -218,6 +205,17 @@ function VersionMissing({
   );
 }
 
+interface ScreenProps {
+  patient: Patient;
+  protocol: PatientProtocol;
+  /** The version shown (the one asked for, or the one before it while that loads). */
+  saved: ProtocolFormData;
+  latest: ProtocolFormData;
+  /** The version the address asks for. */
+  requested: number;
+  loading: boolean;
+}
+
 function ProtocolFormVersionScreen({
   patient,
   protocol,
@@ -276,8 +274,8 @@ function ProtocolFormVersionScreen({
 }
 
 /**
- * Which version this is and what it was saved by, that it cannot be edited here, the versions
- * to move between (as pages: the latest last), and the way to the form as it is now.
+ * Which version this is, who saved it and when, that it cannot be edited here, the versions to
+ * move between (as pages: the latest last), and the way to the form as it is now.
  */
 function VersionBar({
   saved,
@@ -340,18 +338,15 @@ function VersionBar({
                 })
               : translate(`forms.versions.${type === 'previous' ? 'previous' : 'next'}`)
           }
-          renderItem={(item) =>
-            item.type === 'page' || item.type === 'previous' || item.type === 'next' ? (
-              <PaginationItem
-                {...item}
-                {...(item.page !== null && !item.disabled
-                  ? { component: RouterLink, to: pathOf(item.page) }
-                  : {})}
-              />
-            ) : (
-              <PaginationItem {...item} />
-            )
-          }
+          // A version, the previous or the next is a link; an ellipsis (no page) is not.
+          renderItem={(item) => (
+            <PaginationItem
+              {...item}
+              {...(item.page !== null && !item.disabled
+                ? { component: RouterLink, to: pathOf(item.page) }
+                : {})}
+            />
+          )}
         />
         <Button component={RouterLink} to={current} size="small" startIcon={<DescriptionIcon />}>
           {translate('forms.versions.toCurrent')}
