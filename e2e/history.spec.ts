@@ -154,12 +154,24 @@ test('a save in the history opens the whole form as it left it, read-only, and m
   await expect(length).toHaveValue('9');
   await expect(length).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Zapisz' })).toHaveCount(0);
+  // The length the save changed is marked, with the volume computed from it, and so is their
+  // section in the index.
+  await expect(page.getByText('Zmienione tym zapisem', { exact: true })).toHaveCount(2);
+  const marked = page.locator('[data-changed]');
+  await expect(marked.getByRole('textbox', { name: /^Długość/ })).toBeVisible();
+  await expect(marked.getByRole('textbox', { name: /^Objętość/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Sekcje formularza' })
+      .getByRole('button', { name: /^Dane choroby, zawiera dane, zmieniona tym zapisem$/ }),
+  ).toBeVisible();
 
   const versions = page.getByRole('navigation', { name: 'Wersje formularza' });
   await versions.getByRole('link', { name: 'Poprzednia wersja' }).click();
   await expect(page).toHaveURL(/\/STS-basic\/versions\/1$/);
   await expect(page.getByText(/^Wersja 1 z 2, zapisana/)).toBeVisible();
   await expect(length).toHaveValue('8,2');
+  await expect(page.getByText('Zmienione tym zapisem', { exact: true })).toHaveCount(0);
 
   // Back to the form as it is now, which links to its earlier versions in turn.
   await page.getByRole('link', { name: 'Otwórz bieżący formularz' }).click();

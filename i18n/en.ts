@@ -421,7 +421,7 @@ const enSignedIn: SignedInMessages = {
       fields: {
         type: 'Dictionary',
         value: 'Value',
-        description: 'Description',
+        description: 'Polish description',
         descriptionEn: 'English description',
         searchableDescription: 'Searchable description',
         active: 'Active',
@@ -713,6 +713,14 @@ const enSignedIn: SignedInMessages = {
       previous: 'Previous version',
       next: 'Next version',
       toCurrent: 'Open the current form',
+      changedHere: 'Changed by this save',
+      sectionChanged: 'changed by this save',
+      changes: {
+        marked: 'The fields this save changed are marked with an orange bar.',
+        none: 'This save changed no field.',
+        first: "This is the form's first version: changes are marked from the second on.",
+        failed: "The previous version could not be loaded, so this save's changes are not marked.",
+      },
       missing: {
         title: 'The form has no such version',
         count: 'This form has one saved version. |||| This form has %{smart_count} saved versions.',

@@ -725,6 +725,15 @@ const plSignedIn = {
       previous: 'Poprzednia wersja',
       next: 'Następna wersja',
       toCurrent: 'Otwórz bieżący formularz',
+      changedHere: 'Zmienione tym zapisem',
+      sectionChanged: 'zmieniona tym zapisem',
+      changes: {
+        marked: 'Pola zmienione tym zapisem są zaznaczone pomarańczowym paskiem.',
+        none: 'Ten zapis nie zmienił żadnego pola.',
+        first: 'To pierwsza wersja formularza: zmiany są zaznaczane od drugiej.',
+        failed:
+          'Nie udało się wczytać poprzedniej wersji, więc zmiany tego zapisu nie są zaznaczone.',
+      },
       missing: {
         title: 'Formularz nie ma takiej wersji',
         count:

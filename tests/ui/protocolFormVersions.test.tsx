@@ -91,6 +91,11 @@ describe('a saved version of a form', () => {
     const protocolName = screen.getByLabelText(/Protokół leczenia/);
     expect(protocolName).toHaveValue('EpSSG RMS 2005, wersja 1');
     expect(protocolName).toBeDisabled();
+    // The first version is not compared with anything.
+    expect(
+      screen.getByText('To pierwsza wersja formularza: zmiany są zaznaczane od drugiej.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Zmienione tym zapisem')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zapisz' })).not.toBeInTheDocument();
     // The index of sections is the form's own.
     expect(screen.getByRole('navigation', { name: 'Sekcje formularza' })).toBeInTheDocument();
@@ -127,6 +132,25 @@ describe('a saved version of a form', () => {
       'EpSSG RMS 2005, wersja 2',
     );
     expect(screen.getByText(/^Wersja 2 z 3, .* przez: Piotr Lis/)).toBeInTheDocument();
+    // What the save of version 2 changed against version 1 is marked, and nothing else.
+    expect(
+      await screen.findByText('Pola zmienione tym zapisem są zaznaczone pomarańczowym paskiem.'),
+    ).toBeInTheDocument();
+    const marked = screen.getAllByText('Zmienione tym zapisem');
+    expect(marked).toHaveLength(1);
+    expect(
+      within(marked[0]!.closest<HTMLElement>('[data-changed]')!).getByLabelText(
+        /Protokół leczenia/,
+      ),
+    ).toHaveValue('EpSSG RMS 2005, wersja 2');
+    // The index says which sections the save changed.
+    const index = screen.getByRole('navigation', { name: 'Sekcje formularza' });
+    expect(
+      within(index).getByRole('button', { name: 'Leczenie, zawiera dane, zmieniona tym zapisem' }),
+    ).toBeInTheDocument();
+    expect(
+      within(index).getByRole('button', { name: 'Rozpoznanie, zawiera dane' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Następna wersja' }));
 
@@ -143,11 +167,40 @@ describe('a saved version of a form', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(/Protokół leczenia/)).toHaveValue('EpSSG RMS 2005, wersja 2'),
     );
-    // Versions 2 and 3 once each, and the current form once (for how many there are).
-    expect(formReads(api.calls).map((call) => call.path.slice(FORM.length))).toEqual(
-      expect.arrayContaining(['?version=2', '?version=3', '']),
-    );
-    expect(formReads(api.calls)).toHaveLength(3);
+    // Versions 1 to 3 once each (1 to compare 2 with), and the current form once (for how
+    // many there are).
+    expect(
+      formReads(api.calls)
+        .map((call) => call.path.slice(FORM.length))
+        .sort(),
+    ).toEqual(['', '?version=1', '?version=2', '?version=3']);
+  });
+
+  it('says when the version before could not be read to mark the changes, and marks them on a retry', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    const answer = versionedForm();
+    renderFormPage({
+      definition: stsBasic,
+      path: versionPath(3),
+      routes: {
+        ...versionRoutes(),
+        [`GET ${FORM}`]: (call) =>
+          failing && call.path.endsWith('?version=2')
+            ? { status: 500, body: { code: 'internal', message: 'Błąd', correlationId: 'c-500' } }
+            : answer(call),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Nie udało się wczytać poprzedniej wersji, więc zmiany tego zapisu nie są zaznaczone.',
+      ),
+    ).toBeInTheDocument();
+    // The version itself is there to read.
+    expect(screen.getByLabelText(/Protokół leczenia/)).toHaveValue('EpSSG RMS 2005, wersja 3');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Zmienione tym zapisem')).toBeInTheDocument();
   });
 
   it('reads in English', async () => {

@@ -4,9 +4,11 @@
  * that scrolls to the section and moves the focus there. Beside the form from 900 px (sticky, a
  * column of its own), above it on a phone as a row of chips that scrolls sideways. A navigation
  * landmark; each button's name carries its state for screen readers ("Diagnosis, has data, 2
- * errors"), and the section being read is marked, to the eye and as `aria-current`.
+ * errors"), and the section being read is marked, to the eye and as `aria-current`. On a saved
+ * version's page, a section its save changed bears a pencil ("…, changed by this save").
  */
 import CircleIcon from '@mui/icons-material/Circle';
+import ChangedIcon from '@mui/icons-material/EditOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
@@ -44,6 +46,7 @@ function SectionButton({ section, current }: { section: FormSection; current: bo
     section.title,
     translate(section.hasData ? 'forms.sections.hasData' : 'forms.sections.noData'),
     ...(errors ? [errors] : []),
+    ...(section.changed ? [translate('forms.versions.sectionChanged')] : []),
   ].join(', ');
   return (
     <ButtonBase
@@ -76,6 +79,9 @@ function SectionButton({ section, current }: { section: FormSection; current: bo
       <Box component="span" sx={{ flex: { md: 1 }, minWidth: 0 }}>
         {section.title}
       </Box>
+      {section.changed ? (
+        <ChangedIcon aria-hidden fontSize="small" sx={{ color: 'warning.main', flexShrink: 0 }} />
+      ) : null}
       {errors ? (
         <Box
           component="span"

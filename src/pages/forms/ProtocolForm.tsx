@@ -26,6 +26,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../domain';
 import { dateValidator, localizedErrors, rjsfTranslator } from './formErrors';
 import type { FormRecord } from './formData';
 import { protocolFormTemplates } from './formTemplates';
+import type { ProtocolFormContext } from './formTemplates';
 import { formValidator } from './formValidator';
 import { DateWidget } from './widgets/DateWidget';
 import { DecimalNumberField } from './widgets/DecimalNumberField';
@@ -118,7 +119,13 @@ const READ_ONLY_VALUES = {
   '& .MuiPickersInputBase-root.Mui-disabled .MuiPickersSectionList-root': {
     color: 'text.primary',
   },
-  '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+  // A choice's circle or box: the chosen one in the theme's colour, so that it stands out.
+  '& .MuiRadio-root.Mui-disabled, & .MuiCheckbox-root.Mui-disabled': {
+    color: 'text.secondary',
+    '&.Mui-checked': { color: 'primary.main' },
+  },
+  // A choice's words; MUI's own rule for them is as specific as one class less.
+  '& .MuiFormControlLabel-root .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
   '& .MuiFormLabel-root.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled': {
     color: 'text.secondary',
   },
@@ -148,6 +155,8 @@ export interface ProtocolFormProps {
   formRef?: Ref<ProtocolFormInstance>;
   /** The form's buttons (none when read-only). */
   actions: ReactNode;
+  /** The fields to mark as changed by the save shown (a saved version's page). */
+  changedIds?: ReadonlySet<string> | undefined;
 }
 
 /** Turns a failure to draw the definition into the spec's message rather than a blank page. */
@@ -187,6 +196,7 @@ export function ProtocolForm({
   onInvalid,
   formRef,
   actions,
+  changedIds,
 }: ProtocolFormProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -199,6 +209,7 @@ export function ProtocolForm({
   const translateString = useMemo(() => rjsfTranslator(translate), [translate]);
   // The page's heading already names the form: the schema's own title is not repeated.
   const rootUiSchema = useMemo(() => ({ ...uiSchema, 'ui:label': false }), [uiSchema]);
+  const formContext = useMemo<ProtocolFormContext>(() => ({ changedIds }), [changedIds]);
   const form = useRef<ProtocolFormInstance>(null);
   const ref = useForkRef(formRef, form);
 
@@ -227,6 +238,7 @@ export function ProtocolForm({
           widgets={widgets}
           fields={fields}
           templates={protocolFormTemplates}
+          formContext={formContext}
           extraErrors={extraErrors}
           transformErrors={transformErrors}
           customValidate={customValidate}

@@ -36,6 +36,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useInterfaceLocale } from '../../framework/hooks';
 import { NO_SUCH_RECORD, isRecordId } from '../../framework/recordId';
 import type { OncoregDataProvider } from '../../providers/dataProvider';
+import { formChanges, sectionChanged } from './formChanges';
 import { formSections } from './formSections';
 import { ProtocolForm } from './ProtocolForm';
 import { FormUnavailable, isStatus, useProtocolForm, useRefusal } from './ProtocolFormPage';
@@ -109,6 +110,61 @@ function LoadedProtocolFormVersionPage() {
       requested={requested}
       loading={saved.isPlaceholderData}
     />
+  );
+}
+
+interface SaveChanges {
+  /** Whether there is a version before this one to compare with. */
+  first: boolean;
+  /** The ids of the fields it changed, once the version before is here. */
+  ids: ReadonlySet<string> | undefined;
+  error: unknown;
+  retry: () => unknown;
+}
+
+/**
+ * What the save of the version shown changed: the version before it is read (once, as every
+ * version) and compared. The first version changed everything, so nothing is marked on it.
+ */
+function useSaveChanges(saved: ProtocolFormData, patientId: number): SaveChanges {
+  const first = saved.version <= 1;
+  const previous = useFormVersion(
+    first ? null : saved.formId,
+    String(patientId),
+    first ? null : saved.version - 1,
+  );
+  // A previous answer kept while the next loads is some other version's: not compared.
+  const before = previous.isPlaceholderData ? undefined : previous.data;
+  const ids = useMemo(
+    () => (before ? formChanges(before.formData, saved.formData) : undefined),
+    [before, saved.formData],
+  );
+  return { first, ids, error: previous.error, retry: previous.refetch };
+}
+
+/** Whether the save's changes are marked, or that it changed nothing, or could not be compared. */
+function ChangesNote({ changes }: { changes: SaveChanges }) {
+  const translate = useTranslate();
+  if (changes.first) {
+    return <Typography variant="body2">{translate('forms.versions.changes.first')}</Typography>;
+  }
+  if (changes.error) {
+    return (
+      <Typography variant="body2" role="alert">
+        {translate('forms.versions.changes.failed')}
+        <Button size="small" onClick={() => void changes.retry()} sx={{ ml: 1 }}>
+          {translate('registry.loadState.retry')}
+        </Button>
+      </Typography>
+    );
+  }
+  if (!changes.ids) return null;
+  return (
+    <Typography variant="body2">
+      {translate(
+        changes.ids.size ? 'forms.versions.changes.marked' : 'forms.versions.changes.none',
+      )}
+    </Typography>
   );
 }
 
@@ -227,9 +283,16 @@ function ProtocolFormVersionScreen({
   const translate = useTranslate();
   const schema = useMemo(() => parseSchema(saved.schema), [saved.schema]);
   const uiSchema = saved.uiSchema as UiSchema;
+  const changes = useSaveChanges(saved, patient.id);
   const sections = useMemo(
-    () => (schema ? formSections(schema, uiSchema, saved.formData, [], undefined) : []),
-    [schema, uiSchema, saved.formData],
+    () =>
+      schema
+        ? formSections(schema, uiSchema, saved.formData, [], undefined).map((section) => ({
+            ...section,
+            changed: changes.ids ? sectionChanged(changes.ids, section.name) : false,
+          }))
+        : [],
+    [schema, uiSchema, saved.formData, changes.ids],
   );
   const formTitle = useFormTitle(saved);
   const current = formPath(patient.id, protocol, saved.type);
@@ -248,6 +311,7 @@ function ProtocolFormVersionScreen({
         requested={requested}
         pathOf={(version) => formVersionPath(patient.id, protocol, saved.type, version)}
         current={current}
+        changes={changes}
       />
       {loading ? <LoadingBar sx={{ mb: 1 }} /> : null}
       {schema ? (
@@ -260,6 +324,7 @@ function ProtocolFormVersionScreen({
             formData={saved.formData}
             birthDate={patient.birthDate || null}
             readOnly
+            changedIds={changes.ids}
             onChange={noChange}
             onSubmit={noChange}
             onInvalid={noChange}
@@ -283,12 +348,14 @@ function VersionBar({
   requested,
   pathOf,
   current,
+  changes,
 }: {
   saved: ProtocolFormData;
   latest: ProtocolFormData;
   requested: number;
   pathOf: (version: number) => string;
   current: string;
+  changes: SaveChanges;
 }) {
   const translate = useTranslate();
   const formatters = useFormatters();
@@ -315,6 +382,7 @@ function VersionBar({
         {translate(isLatest ? 'forms.versions.isLatest' : 'forms.versions.readOnly')}
         {olderDefinition ? ` ${translate('forms.versions.olderDefinition')}` : null}
       </Typography>
+      <ChangesNote changes={changes} />
       <Box
         sx={{
           display: 'flex',

@@ -13,6 +13,8 @@ export interface FormSection {
   title: string;
   hasData: boolean;
   errors: number;
+  /** On a saved version's page: whether that version's save changed the section. */
+  changed?: boolean;
 }
 
 /** The id of a section's element on the page, the target of the index's jumps. */

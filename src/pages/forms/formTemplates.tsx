@@ -3,9 +3,11 @@
  * theme's). Each top-level field is a section the index jumps to: an element with a known id,
  * focusable, named by its title. A table says when it has no rows yet and offers a labelled Add
  * button; each row is a group titled with the table's row name and its number ("Treatment
- * course 2", the row schema's title), its move and delete buttons beside the title.
+ * course 2", the row schema's title), its move and delete buttons beside the title. On the page
+ * of a saved version, a field that version's save changed is marked.
  */
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,6 +19,7 @@ import type {
   ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
   FieldPathList,
+  FieldTemplateProps,
   ObjectFieldTemplateProps,
   RJSFSchema,
 } from '@rjsf/utils';
@@ -26,6 +29,7 @@ import { ConfirmRemoveButton } from './widgets/ConfirmRemoveButton';
 import { RowTitleContext } from './widgets/rowTitle';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate!;
+const MuiFieldTemplate = Templates.FieldTemplate!;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -193,7 +197,53 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   );
 }
 
+/** What a form's templates are told beside its data (RJSF's `formContext`). */
+export interface ProtocolFormContext {
+  /** The fields a save changed (./formChanges.ts), marked on the page of a saved version. */
+  changedIds?: ReadonlySet<string>;
+}
+
+/**
+ * Whether a field reads as one value: an object (a section, a row, the tumour's dimensions) is
+ * drawn field by field, and its fields are marked one by one.
+ */
+const readsAsOneValue = ({ schema }: Pick<FieldTemplateProps, 'schema'>) =>
+  schema.type !== 'object';
+
+/** A field this version's save changed: a bar beside it and words under it. */
+function FieldTemplate(props: FieldTemplateProps) {
+  const translate = useTranslate();
+  const { changedIds } = (props.registry.formContext ?? {}) as ProtocolFormContext;
+  if (props.hidden || !changedIds?.has(props.id) || !readsAsOneValue(props)) {
+    return <MuiFieldTemplate {...props} />;
+  }
+  return (
+    <Box
+      data-changed="true"
+      // The bar stands in the margin; the field keeps its place.
+      sx={{
+        borderLeft: 4,
+        borderColor: 'warning.main',
+        pl: { xs: 1, sm: 1.5 },
+        ml: { xs: -1.5, sm: -2 },
+        my: 0.5,
+      }}
+    >
+      <MuiFieldTemplate {...props} />
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: -0.5 }}
+      >
+        <EditIcon fontSize="inherit" aria-hidden />
+        {translate('forms.versions.changedHere')}
+      </Typography>
+    </Box>
+  );
+}
+
 export const protocolFormTemplates: FormProps['templates'] = {
+  FieldTemplate,
   ObjectFieldTemplate,
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,
