@@ -41,7 +41,9 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Formularze i historia zmian',
             changes: [
               'Każdą zapisaną wersję formularza można obejrzeć w całości, tak jak wyglądał po tym zapisie, według definicji, z którą go zapisano. Prowadzą do niej link „Wcześniejsze wersje” pod tytułem formularza i link „Pokaż cały formularz w wersji N” przy każdym zapisie w historii zmian pacjenta i w ostatnich zmianach. Strona wersji mówi, kto i kiedy ją zapisał, i pozwala przechodzić między wersjami.',
-              'Formularz tylko do odczytu (dla roli bez prawa edycji, przy nieaktywnym protokole i we wcześniejszej wersji) pokazuje wartości zwykłym, ciemnym kolorem tekstu zamiast bladoszarego, a długi wpis słownika, np. morfologię ICD-O-3, w całości pod polem.',
+              'Na stronie wersji pola zmienione tym zapisem są zaznaczone pomarańczowym paskiem, a spis sekcji pokazuje ołówkiem, które sekcje zmienił.',
+              'Formularz tylko do odczytu (dla roli bez prawa edycji, przy nieaktywnym protokole i we wcześniejszej wersji) pokazuje wartości zwykłym, ciemnym kolorem tekstu zamiast bladoszarego, wybraną odpowiedź w kolorze, a długi wpis słownika, np. morfologię ICD-O-3, w całości pod polem.',
+              'W ostatnich zmianach kolumna „Ścieżka” nie dzieli już krótkich słów, np. „login_check”, na dwie linie.',
             ],
           },
         ],
@@ -1221,7 +1223,9 @@ export const CHANGELOG: Localized<Changelog> = {
             heading: 'Forms and change history',
             changes: [
               'Every saved version of a form can be read whole, as that save left it, with the definition it was saved with. The link "Earlier versions" under the form\'s title and "Show the whole form as of version N" beside each save in the patient\'s change history and in the latest changes lead to it. The version\'s page says who saved it and when, and moves between the versions.',
-              'A read-only form (for a role that may not edit, under an inactive protocol, or an earlier version) shows its values in the ordinary dark text rather than pale grey, and a long dictionary entry, such as an ICD-O-3 morphology, whole under its field.',
+              "On a version's page the fields its save changed are marked with an orange bar, and the index of sections shows with a pencil which sections it changed.",
+              'A read-only form (for a role that may not edit, under an inactive protocol, or an earlier version) shows its values in the ordinary dark text rather than pale grey, the chosen answer in colour, and a long dictionary entry, such as an ICD-O-3 morphology, whole under its field.',
+              'In the latest changes, the "Path" column no longer breaks a short word such as "login_check" over two lines, and in English the dictionaries\' column of Polish text reads "Polish description".',
             ],
           },
         ],
