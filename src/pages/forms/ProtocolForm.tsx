@@ -25,7 +25,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale } from '../../../domain';
 import { dateValidator, localizedErrors, rjsfTranslator } from './formErrors';
 import type { FormRecord } from './formData';
-import { protocolFormTemplates } from './formTemplates';
+import { changeMarkingTemplates, protocolFormTemplates } from './formTemplates';
 import type { ProtocolFormContext } from './formTemplates';
 import { formValidator } from './formValidator';
 import { DateWidget } from './widgets/DateWidget';
@@ -237,7 +237,7 @@ export function ProtocolForm({
           validator={formValidator}
           widgets={widgets}
           fields={fields}
-          templates={protocolFormTemplates}
+          templates={changedIds ? changeMarkingTemplates : protocolFormTemplates}
           formContext={formContext}
           extraErrors={extraErrors}
           transformErrors={transformErrors}

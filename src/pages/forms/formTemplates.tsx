@@ -210,13 +210,20 @@ export interface ProtocolFormContext {
 const readsAsOneValue = ({ schema }: Pick<FieldTemplateProps, 'schema'>) =>
   schema.type !== 'object';
 
-/** A field this version's save changed: a bar beside it and words under it. */
-function FieldTemplate(props: FieldTemplateProps) {
-  const translate = useTranslate();
+/**
+ * A field as MUI draws it; on a saved version's page, one its save changed with a bar beside it
+ * and words under it.
+ */
+function ChangeMarkingFieldTemplate(props: FieldTemplateProps) {
   const { changedIds } = (props.registry.formContext ?? {}) as ProtocolFormContext;
   if (props.hidden || !changedIds?.has(props.id) || !readsAsOneValue(props)) {
     return <MuiFieldTemplate {...props} />;
   }
+  return <ChangedField {...props} />;
+}
+
+function ChangedField(props: FieldTemplateProps) {
+  const translate = useTranslate();
   return (
     <Box
       data-changed="true"
@@ -243,9 +250,17 @@ function FieldTemplate(props: FieldTemplateProps) {
 }
 
 export const protocolFormTemplates: FormProps['templates'] = {
-  FieldTemplate,
   ObjectFieldTemplate,
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,
   ButtonTemplates: { RemoveButton: ConfirmRemoveButton },
+};
+
+/**
+ * The same, marking the fields a save changed (formContext's `changedIds`): only the page of a
+ * saved version pays for a template around every field.
+ */
+export const changeMarkingTemplates: FormProps['templates'] = {
+  ...protocolFormTemplates,
+  FieldTemplate: ChangeMarkingFieldTemplate,
 };
