@@ -14,6 +14,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { parseFormId } from '../../../domain/forms';
 import type { FormId, ProtocolFormData } from '../../../domain/forms';
+import type { Patient, PatientProtocol } from '../../../domain/patient';
 import { useAllowed } from '../../../resources/patients/details/access';
 import { usePatient } from '../../../resources/patients/details/patientQueries';
 import { LoadFailed } from '../../components/LoadState';
@@ -75,6 +76,20 @@ export function FormUnavailable({
   );
 }
 
+/**
+ * The patient's protocol row the address names, when it is the protocol of the address's form
+ * (`protocolId` 31 of STS for `STS-basic`); none otherwise, which reads as no such form.
+ */
+export function formProtocol(
+  patient: Patient,
+  protocolId: string,
+  form: ReturnType<typeof parseFormId>,
+): PatientProtocol | undefined {
+  return patient.protocols.find(
+    (entry) => String(entry.id) === protocolId && entry.protocol === form?.protocol,
+  );
+}
+
 /** A 403 reads as everywhere else: Missing permissions, and home. */
 export function useRefusal(error: unknown) {
   const navigate = useNavigate();
@@ -118,9 +133,7 @@ function LoadedProtocolFormPage() {
   if (!patient.data) {
     return <FormUnavailable error={patient.error} patientId={null} onRetry={patient.refetch} />;
   }
-  const protocol = patient.data.protocols.find(
-    (entry) => String(entry.id) === protocolId && entry.protocol === parsed?.protocol,
-  );
+  const protocol = formProtocol(patient.data, protocolId, parsed);
   if (!parsed || !protocol) return <FormUnavailable error={null} patientId={id} />;
   if (!form.data) {
     return <FormUnavailable error={form.error} patientId={id} onRetry={form.refetch} />;

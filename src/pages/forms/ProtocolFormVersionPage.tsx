@@ -39,7 +39,13 @@ import type { OncoregDataProvider } from '../../providers/dataProvider';
 import { formChanges, sectionChanged } from './formChanges';
 import { formSections } from './formSections';
 import { ProtocolForm } from './ProtocolForm';
-import { FormUnavailable, isStatus, useProtocolForm, useRefusal } from './ProtocolFormPage';
+import {
+  FormUnavailable,
+  formProtocol,
+  isStatus,
+  useProtocolForm,
+  useRefusal,
+} from './ProtocolFormPage';
 import { FormWithIndex, parseSchema, patientPath } from './ProtocolFormScreen';
 
 /**
@@ -88,9 +94,7 @@ function LoadedProtocolFormVersionPage() {
   if (!patient.data) {
     return <FormUnavailable error={patient.error} patientId={null} onRetry={patient.refetch} />;
   }
-  const protocol = patient.data.protocols.find(
-    (entry) => String(entry.id) === protocolId && entry.protocol === parsed?.protocol,
-  );
+  const protocol = formProtocol(patient.data, protocolId, parsed);
   if (!parsed || !protocol) return <FormUnavailable error={null} patientId={id} />;
   if (!latest.data) {
     return <FormUnavailable error={latest.error} patientId={id} onRetry={latest.refetch} />;
