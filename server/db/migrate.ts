@@ -32,6 +32,7 @@ import * as m0025 from './migrations/0025_wide_rows_sampled_less';
 import * as m0026 from './migrations/0026_transition_rows_paired_in_one_pass';
 import * as m0027 from './migrations/0027_patient_search_rows';
 import * as m0028 from './migrations/0028_names_in_polish_order';
+import * as m0029 from './migrations/0029_dashboard_forms_per_hospital';
 
 const numbered: Record<string, { statements: string[] }> = {
   '0001_accounts_and_sessions': m0001,
@@ -62,6 +63,7 @@ const numbered: Record<string, { statements: string[] }> = {
   '0026_transition_rows_paired_in_one_pass': m0026,
   '0027_patient_search_rows': m0027,
   '0028_names_in_polish_order': m0028,
+  '0029_dashboard_forms_per_hospital': m0029,
 };
 
 const migrations: Record<string, Migration> = Object.fromEntries(

@@ -229,10 +229,13 @@ export interface PatientSearchRowTable {
   protocol_codes: string[];
 }
 
-/** The central administrator's yearly dashboard figures, kept by triggers (migration 0013). */
+/**
+ * The yearly dashboard figures, kept by triggers: the central administrator's (migration 0013)
+ * and the forms of each hospital (`hospital_form`, keyed "hospital form", migration 0029).
+ */
 export interface DashboardCountTable {
   year: number;
-  figure: 'gender' | 'protocol' | 'hospital' | 'form';
+  figure: 'gender' | 'protocol' | 'hospital' | 'form' | 'hospital_form';
   key: string;
   shard: number;
   count: number;

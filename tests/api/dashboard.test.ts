@@ -19,6 +19,7 @@ import { type Database } from '../../server/db/schema';
 import { currentDefinitionVersion, insertFormData } from '../../server/modules/form/repository';
 import { type Session, addHospital, auditCount, signInAs } from './administration';
 import { type TestApp, useTestApp } from './helpers';
+import { staleDashboard } from './keptFigures';
 import { type PatientFactory, addPatient } from './patients';
 
 const DAY_MS = 86_400_000;
@@ -581,5 +582,88 @@ describe('windows and limits', () => {
       t.db,
     );
     expect((await stats(t, administrator)).years).toEqual([2026, 2022]);
+  });
+});
+
+describe('a caller of one hospital, whose forms are kept per hospital (migration 0029)', () => {
+  const t = useTestApp();
+
+  it('counts the forms of patients who join and leave the hospital, as the saves count them', async () => {
+    const hospitalA = await addHospital(t.db, { name: 'Szpital Gamma', shortName: 'GAMMA' });
+    const hospitalB = await addHospital(t.db, { name: 'Szpital Delta', shortName: 'DELTA' });
+    const inA = await signInAs(t, 'ROLE_REPORTER_PHYSICIAN', {
+      hospitals: [hospitalA],
+      protocols: ['ALL'],
+    });
+    const inB = await signInAs(t, 'ROLE_REPORTER_PHYSICIAN', {
+      hospitals: [hospitalB],
+      protocols: ['ALL'],
+    });
+    // Counted from the saves: a caller of both hospitals.
+    const both = await signInAs(t, 'ROLE_COORDINATOR', {
+      hospitals: [hospitalA, hospitalB],
+      protocols: ['ALL'],
+    });
+    const moving = await registered(t.db, '2024-03-01T08:00:00Z', {
+      hospitals: [hospitalB],
+      protocols: ['ALL'],
+    });
+    const save = (formId: FormId, version: number, at: string) =>
+      saveForm(t.db, { patientId: moving.id, formId, version, at, savedBy: inB.account.id });
+    await save('ALL-basic', 1, '2025-02-01T08:00:00Z');
+    await save('ALL-basic', 2, '2025-03-01T08:00:00Z');
+    await save('ALL-extended', 1, '2026-01-10T08:00:00Z');
+    const forms = async (session: Session, year: number) => {
+      const figures = await stats(t, session, `?year=${year}`);
+      return { years: figures.years, saved: figures.formsSaved, byType: figures.formsByType };
+    };
+    const none = [
+      { key: 'basic', count: 0 },
+      { key: 'extended', count: 0 },
+    ];
+
+    expect(await forms(inB, 2025)).toEqual({
+      years: [2026, 2025, 2024],
+      saved: 1,
+      byType: [
+        { key: 'basic', count: 1 },
+        { key: 'extended', count: 0 },
+      ],
+    });
+    expect(await forms(inA, 2025)).toEqual({ years: [2026], saved: 0, byType: none });
+
+    // Treated in A too: A's counters take the patient's saves of every year.
+    await t.db
+      .insertInto('patient_hospitals')
+      .values({ patient_id: moving.id, hospital_id: hospitalA, added_by: null })
+      .execute();
+    expect(await forms(inA, 2025)).toMatchObject({ years: [2026, 2025, 2024], saved: 1 });
+    expect(await forms(inA, 2026)).toMatchObject({ saved: 1 });
+    // A later save of a form already saved this year adds nothing; a new form adds one to both.
+    await save('ALL-extended', 2, '2026-01-20T08:00:00Z');
+    await save('ALL-basic', 3, '2026-01-21T08:00:00Z');
+    for (const session of [inA, inB]) {
+      expect(await forms(session, 2026)).toEqual({
+        years: [2026, 2025, 2024],
+        saved: 2,
+        byType: [
+          { key: 'basic', count: 1 },
+          { key: 'extended', count: 1 },
+        ],
+      });
+    }
+    // Counted once for a caller of both, from the saves.
+    expect(await forms(both, 2026)).toMatchObject({ saved: 2 });
+
+    // No longer treated in B: B's counters give the patient's saves back.
+    await t.db
+      .deleteFrom('patient_hospitals')
+      .where('patient_id', '=', moving.id)
+      .where('hospital_id', '=', hospitalB)
+      .execute();
+    expect(await forms(inB, 2025)).toEqual({ years: [2026], saved: 0, byType: none });
+    expect(await forms(inB, 2026)).toMatchObject({ saved: 0 });
+    expect(await forms(inA, 2026)).toMatchObject({ saved: 2 });
+    expect(await staleDashboard(t.db)).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
  * Kysely queries of the dashboard, each over what the caller sees (patients through
  * patientInScope, protocols and their forms through the visible codes). A caller's figures of a
  * year are one statement: a central administrator's read from the counters the writes keep
- * (`keptFigures`), anyone else's from their hospitals' entries and their forms' saves
- * (`heldFigures`, migration 0017); the recent forms go beside it on the pool. Years are UTC
+ * (`keptFigures`), anyone else's from their hospitals' entries (migration 0017) and their
+ * forms' saves, kept per hospital for a caller of one (`heldFigures`, migration 0029); the recent
+ * forms go beside it on the pool. Years are UTC
  * calendar years; a range on the timestamp (never extract(year ...)) lets the created_at and
  * saved_at indexes of migrations 0006 and 0017 serve them.
  */
@@ -150,12 +151,14 @@ export async function keptFigures(
  * caller's own registrations, whatever the registry's size. A patient of two of the caller's
  * hospitals counts once, and in each hospital in the hospitals' breakdown.
  *
- * Forms are patient forms (a patient and a form) with a version saved in the year: the year's
- * index (migration 0006) lists the saves form by form, each form's by patient, so the distinct
- * pairs and their count per form come in its order, counted per form first so that only a few
- * dozen rows meet the forms table. A year is active when it holds a registration or a save,
- * each asked for by itself, so that an empty year costs an index probe and a busy one stops at
- * its first row.
+ * Forms are patient forms (a patient and a form) with a version saved in the year. A caller of
+ * one hospital reads them from the counters the writes keep per hospital and form (migration
+ * 0029), a few rows whatever the registry's size. A caller of several counts them from the
+ * saves: the year's index (migration 0006) lists them form by form, each form's by patient, so
+ * the distinct pairs and their count per form come in its order, counted per form first so that
+ * only a few dozen rows meet the forms table. A year is active when it holds a registration or a
+ * save, each asked for by itself, so that an empty year costs an index probe and a busy one
+ * stops at its first row.
  */
 export async function heldFigures(
   db: Db,
@@ -174,6 +177,29 @@ export async function heldFigures(
     sql<Date>`make_timestamptz(y.year + ${offset}::int, 1, 1, 0, 0, 0, 'UTC')`;
   const savedInScope = sql<SqlBool>`${visibleForm(auth, codes, 'fd.form_id')}
     and ${inScope(auth, 'fd.patient_id')}`;
+  // One hospital's forms are kept counters (migration 0029); several hospitals' are counted from
+  // the saves, since a patient of two of them counts once.
+  const [only] = hospitals.length === 1 ? hospitals : [];
+  const kept = only === undefined ? undefined : visibleFormIds(codes).map((id) => `${only} ${id}`);
+  const keptForms = (years: Expression<number>) =>
+    kept?.length
+      ? sql`c.year = ${years} and c.figure = 'hospital_form' and c.key in (${sql.join(kept)})`
+      : sql`false`;
+  const perForm = kept
+    ? sql`select split_part(c.key, ' ', 2) as form_id, sum(c.count) as count
+      from dashboard_counts c where ${keptForms(sql<number>`${year}`)}
+      group by c.key having sum(c.count) > 0`
+    : sql`select saved.form_id, count(*) as count
+      from (select distinct fd.form_id, fd.patient_id from form_data fd
+        where ${savedYear('fd.saved_at')} = ${year} and ${savedInScope}) saved
+      group by saved.form_id`;
+  // A year holds a save when one of its counters is positive (each shard counts its own
+  // patients, so none is below zero); the order by the counters' key stops at the first.
+  const savedInYear = kept
+    ? sql<SqlBool>`exists (select 1 from dashboard_counts c where ${keptForms(sql.ref('y.year'))}
+        and c.count > 0 order by c.year, c.figure, c.key, c.shard limit 1)`
+    : sql<SqlBool>`exists (select 1 from form_data fd
+        where ${savedYear('fd.saved_at')} = y.year and ${savedInScope})`;
   const byProtocol = codes.length
     ? sql`union all
       select 'protocol', code, null, count(*)::int
@@ -187,12 +213,7 @@ export async function heldFigures(
         and ph.created_at >= ${period.from} and ph.created_at < ${period.to}
     ),
     registered as (select distinct patient_id, gender, protocols from entries),
-    per_form as (
-      select saved.form_id, count(*) as count
-      from (select distinct fd.form_id, fd.patient_id from form_data fd
-        where ${savedYear('fd.saved_at')} = ${year} and ${savedInScope}) saved
-      group by saved.form_id
-    )
+    per_form as (${perForm})
     select 'gender' as figure, gender as key, null::int as hospital_id, count(*)::int as count
     from registered group by gender
     ${byProtocol}
@@ -208,8 +229,7 @@ export async function heldFigures(
     from generate_series(${years.first}::int, ${years.last}::int) as y(year)
     where exists (select 1 from patient_hospitals ph where ph.hospital_id in (${held})
         and ph.created_at >= ${yearStart(0)} and ph.created_at < ${yearStart(1)})
-      or exists (select 1 from form_data fd
-        where ${savedYear('fd.saved_at')} = y.year and ${savedInScope})
+      or ${savedInYear}
     union all
     select 'recent', '', null, count(distinct ph.patient_id)::int from patient_hospitals ph
     where ph.hospital_id in (${held}) and ph.created_at >= ${since}
@@ -217,15 +237,17 @@ export async function heldFigures(
   return yearFigures(rows);
 }
 
+/** The forms of the protocols with these codes (only known protocols have forms). */
+const visibleFormIds = (codes: readonly string[]) =>
+  codes.filter(isKnownProtocol).flatMap((code) => FORM_TYPES.map((type) => formIdOf(code, type)));
+
 /**
  * Whether the saved form belongs to one of the protocols with these codes. A central
  * administrator sees every protocol, and only known protocols have forms: no condition then.
  */
 function visibleForm(auth: Auth, codes: readonly string[], formId: string): Expression<SqlBool> {
   if (seesEveryPatient(auth)) return sql<SqlBool>`true`;
-  const formIds = codes
-    .filter(isKnownProtocol)
-    .flatMap((code) => FORM_TYPES.map((type) => formIdOf(code, type)));
+  const formIds = visibleFormIds(codes);
   if (!formIds.length) return sql<SqlBool>`false`;
   return sql<SqlBool>`${sql.ref(formId)} in (${sql.join(formIds)})`;
 }
