@@ -229,17 +229,15 @@ describe('information pages', { timeout: 30_000 }, () => {
     renderApp('/changelog');
 
     expect(await heading('Historia wersji')).toBeInTheDocument();
-    expect(screen.getByTestId('current-version')).toHaveTextContent('Używasz wersji v1.24.38');
-    expect(screen.getByRole('heading', { name: 'v1.24.38', level: 2 })).toBeInTheDocument();
+    expect(screen.getByTestId('current-version')).toHaveTextContent('Używasz wersji v1.24.39');
+    expect(screen.getByRole('heading', { name: 'v1.24.39', level: 2 })).toBeInTheDocument();
     // The newest release's areas come first.
     const areas = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(areas[0]).toBe('Formularze i historia zmian');
+    expect(areas[0]).toBe('Działanie');
     // The newest release first, the earlier one still there.
     const releases = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(releases.indexOf('v1.24.38')).toBeLessThan(releases.indexOf('v1.24.37'));
-    expect(
-      screen.getAllByRole('heading', { name: 'Formularze i historia zmian', level: 3 })[0],
-    ).toBeVisible();
+    expect(releases.indexOf('v1.24.39')).toBeLessThan(releases.indexOf('v1.24.38'));
+    expect(screen.getAllByRole('heading', { name: 'Działanie', level: 3 })[0]).toBeVisible();
   });
 
   it('shows the changelog in English', async () => {
@@ -247,10 +245,10 @@ describe('information pages', { timeout: 30_000 }, () => {
 
     expect(await heading('Changelog')).toBeInTheDocument();
     expect(screen.getByTestId('current-version')).toHaveTextContent(
-      'You are using version v1.24.38',
+      'You are using version v1.24.39',
     );
     const areas = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(areas[0]).toBe('Forms and change history');
+    expect(areas[0]).toBe('Speed');
   });
 });
 
@@ -321,11 +319,11 @@ describe('release label', { timeout: 30_000 }, () => {
 
   it('reads in English too', async () => {
     renderApp('/help', { locale: 'en' });
-    expect(await screen.findByTestId('app-version')).toHaveTextContent('version 1.24.38');
+    expect(await screen.findByTestId('app-version')).toHaveTextContent('version 1.24.39');
   });
 
   it("is the changelog's newest release in both languages", () => {
-    expect(packageJson.version).toBe('1.24.38');
+    expect(packageJson.version).toBe('1.24.39');
     expect(CHANGELOG.pl.releases[0]?.version).toBe(packageJson.version);
     expect(CHANGELOG.en.releases[0]?.version).toBe(packageJson.version);
   });

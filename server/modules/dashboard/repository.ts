@@ -115,9 +115,11 @@ export async function keptFigures(
     : sql``;
   // Hospitals and forms are matched on the counter's key as text, so that no other figure's key
   // is ever cast.
+  // The hospitals' forms (migration 0029) are many more counters than these, and not his.
   const { rows } = await sql<FigureRow>`with kept as (
       select figure, key, sum(count)::int as count from dashboard_counts
-      where year = ${year} group by figure, key having sum(count) > 0
+      where year = ${year} and figure in ('gender', 'protocol', 'hospital', 'form')
+      group by figure, key having sum(count) > 0
     )
     select figure, key, null::int as hospital_id, count from kept where figure = 'gender'
     ${byProtocol}
