@@ -76,6 +76,21 @@ function entryTriggers(table: string, figure: string, key: string): string[] {
   });
 }
 
+/** Every figure of every year, counted from the rows, as (year, figure, key, shard, count). */
+export const countedFigures = `select ${year('p.created_at')}, 'gender', p.gender, p.id % 16, count(*)
+    from patients p group by 1, 3, 4
+    union all
+    select ${year('p.created_at')}, 'protocol', pp.protocol, p.id % 16, count(*)
+    from patient_protocols pp join patients p on p.id = pp.patient_id group by 1, 3, 4
+    union all
+    select ${year('p.created_at')}, 'hospital', ph.hospital_id::text, p.id % 16, count(*)
+    from patient_hospitals ph join patients p on p.id = ph.patient_id group by 1, 3, 4
+    union all
+    select saved.year, 'form', saved.form_id, saved.patient_id % 16, count(*)
+    from (select distinct ${year('fd.saved_at')} as year, fd.form_id, fd.patient_id
+      from form_data fd) saved
+    group by 1, 3, 4`;
+
 export const statements = [
   `create table dashboard_counts (
     year integer not null,
@@ -88,19 +103,7 @@ export const statements = [
   `create function dashboard_counts_rebuild() returns void language sql as $$
     delete from dashboard_counts;
     insert into dashboard_counts (year, figure, key, shard, count)
-    select ${year('p.created_at')}, 'gender', p.gender, p.id % 16, count(*)
-    from patients p group by 1, 3, 4
-    union all
-    select ${year('p.created_at')}, 'protocol', pp.protocol, p.id % 16, count(*)
-    from patient_protocols pp join patients p on p.id = pp.patient_id group by 1, 3, 4
-    union all
-    select ${year('p.created_at')}, 'hospital', ph.hospital_id::text, p.id % 16, count(*)
-    from patient_hospitals ph join patients p on p.id = ph.patient_id group by 1, 3, 4
-    union all
-    select saved.year, 'form', saved.form_id, saved.patient_id % 16, count(*)
-    from (select distinct ${year('fd.saved_at')} as year, fd.form_id, fd.patient_id
-      from form_data fd) saved
-    group by 1, 3, 4;
+    ${countedFigures};
   $$`,
   `select dashboard_counts_rebuild()`,
   ...statementTriggers('patients', {

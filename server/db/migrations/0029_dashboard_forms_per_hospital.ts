@@ -23,7 +23,7 @@
  * and old rows are paired by a full join, as migration 0026 pairs them, so that a rename of
  * 50,000 entries reads no saves.
  */
-import { addDeltas, year } from './0013_dashboard_counts';
+import { addDeltas, countedFigures, year } from './0013_dashboard_counts';
 
 const FIGURES = `'gender', 'protocol', 'hospital', 'form', 'hospital_form'`;
 
@@ -110,19 +110,7 @@ export const statements = [
   `create or replace function dashboard_counts_rebuild() returns void language sql as $$
     delete from dashboard_counts;
     insert into dashboard_counts (year, figure, key, shard, count)
-    select ${year('p.created_at')}, 'gender', p.gender, p.id % 16, count(*)
-    from patients p group by 1, 3, 4
-    union all
-    select ${year('p.created_at')}, 'protocol', pp.protocol, p.id % 16, count(*)
-    from patient_protocols pp join patients p on p.id = pp.patient_id group by 1, 3, 4
-    union all
-    select ${year('p.created_at')}, 'hospital', ph.hospital_id::text, p.id % 16, count(*)
-    from patient_hospitals ph join patients p on p.id = ph.patient_id group by 1, 3, 4
-    union all
-    select saved.year, 'form', saved.form_id, saved.patient_id % 16, count(*)
-    from (select distinct ${year('fd.saved_at')} as year, fd.form_id, fd.patient_id
-      from form_data fd) saved
-    group by 1, 3, 4
+    ${countedFigures}
     union all
     ${hospitalForms};
   $$`,

@@ -3,10 +3,10 @@
  * patientInScope, protocols and their forms through the visible codes). A caller's figures of a
  * year are one statement: a central administrator's read from the counters the writes keep
  * (`keptFigures`), anyone else's from their hospitals' entries (migration 0017) and their
- * forms' saves, kept per hospital for a caller of one (`heldFigures`, migration 0029); the recent
- * forms go beside it on the pool. Years are UTC
- * calendar years; a range on the timestamp (never extract(year ...)) lets the created_at and
- * saved_at indexes of migrations 0006 and 0017 serve them.
+ * forms' saves, kept per hospital for a caller of one (`heldFigures`, migration 0029); the
+ * recent forms go beside it on the pool. Years are UTC calendar years; a range on the timestamp
+ * (never extract(year ...)) lets the created_at and saved_at indexes of migrations 0006 and 0017
+ * serve them.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { FORM_TYPES, type FormType, formIdOf } from '../../../domain/forms';
@@ -113,9 +113,9 @@ export async function keptFigures(
       select 'protocol', key, null, count from kept
       where figure = 'protocol' and key in (${sql.join(codes)})`
     : sql``;
-  // Hospitals and forms are matched on the counter's key as text, so that no other figure's key
-  // is ever cast.
-  // The hospitals' forms (migration 0029) are many more counters than these, and not his.
+  // Only his four figures: the hospitals' forms (migration 0029) are many more counters. Hospitals
+  // and forms are matched on the counter's key as text, so that no other figure's key is ever
+  // cast.
   const { rows } = await sql<FigureRow>`with kept as (
       select figure, key, sum(count)::int as count from dashboard_counts
       where year = ${year} and figure in ('gender', 'protocol', 'hospital', 'form')
@@ -183,9 +183,9 @@ export async function heldFigures(
   // the saves, since a patient of two of them counts once.
   const [only] = hospitals.length === 1 ? hospitals : [];
   const kept = only === undefined ? undefined : visibleFormIds(codes).map((id) => `${only} ${id}`);
-  const keptForms = (years: Expression<number>) =>
+  const keptForms = (inYear: Expression<number>) =>
     kept?.length
-      ? sql`c.year = ${years} and c.figure = 'hospital_form' and c.key in (${sql.join(kept)})`
+      ? sql`c.year = ${inYear} and c.figure = 'hospital_form' and c.key in (${sql.join(kept)})`
       : sql`false`;
   const perForm = kept
     ? sql`select split_part(c.key, ' ', 2) as form_id, sum(c.count) as count
