@@ -76,6 +76,18 @@ function entryTriggers(table: string, figure: string, key: string): string[] {
   });
 }
 
+/**
+ * The patient forms a statement's saves (`new_rows`) saved first in their year, as (year,
+ * form_id, patient_id): the year's index (migration 0006) finds no other version of the pair in
+ * the year than those the statement added.
+ */
+export const firstSaves = `select added.year, added.form_id, added.patient_id
+  from (select ${year('saved_at')} as year, form_id, patient_id, count(*) as versions
+    from new_rows group by 1, 2, 3) added
+  where (select count(*) from form_data fd
+    where ${year('fd.saved_at')} = added.year
+      and fd.form_id = added.form_id and fd.patient_id = added.patient_id) = added.versions`;
+
 /** Every figure of every year, counted from the rows, as (year, figure, key, shard, count). */
 export const countedFigures = `select ${year('p.created_at')}, 'gender', p.gender, p.id % 16, count(*)
     from patients p group by 1, 3, 4
@@ -129,15 +141,8 @@ export const statements = [
   }),
   ...entryTriggers('patient_protocols', 'protocol', 'protocol'),
   ...entryTriggers('patient_hospitals', 'hospital', 'hospital_id::text'),
-  // The first version of a patient's form saved in a year adds the pair to that year's figure:
-  // the year's index (migration 0006) finds no other version of the pair in the year than those
-  // this statement added.
+  // The first version of a patient's form saved in a year adds the pair to that year's figure.
   ...statementTriggers('form_data', {
-    insert: `select added.year, 'form', added.form_id, added.patient_id, 1
-      from (select ${year('saved_at')} as year, form_id, patient_id, count(*) as versions
-        from new_rows group by 1, 2, 3) added
-      where (select count(*) from form_data fd
-        where ${year('fd.saved_at')} = added.year
-          and fd.form_id = added.form_id and fd.patient_id = added.patient_id) = added.versions`,
+    insert: `select added.year, 'form', added.form_id, added.patient_id, 1 from (${firstSaves}) added`,
   }),
 ];

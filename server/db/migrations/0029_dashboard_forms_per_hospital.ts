@@ -23,7 +23,7 @@
  * and old rows are paired by a full join, as migration 0026 pairs them, so that a rename of
  * 50,000 entries reads no saves.
  */
-import { addDeltas, countedFigures, year } from './0013_dashboard_counts';
+import { addDeltas, countedFigures, firstSaves, year } from './0013_dashboard_counts';
 
 const FIGURES = `'gender', 'protocol', 'hospital', 'form', 'hospital_form'`;
 
@@ -65,19 +65,11 @@ const updatedEntries = `
     ${savedPairs}`;
 
 /**
- * Saves: the first version of a patient's form in a year adds the pair to the year's figure
- * (the year's index finds no other version of the pair in the year than those this statement
- * added), and to each of the patient's hospitals'.
+ * Saves: the first version of a patient's form in a year adds the pair to the year's figure, and
+ * to each of the patient's hospitals'.
  */
 const savedDeltas = `
-  with added as (
-    select added.year, added.form_id, added.patient_id
-    from (select ${year('saved_at')} as year, form_id, patient_id, count(*) as versions
-      from new_rows group by 1, 2, 3) added
-    where (select count(*) from form_data fd
-      where ${year('fd.saved_at')} = added.year
-        and fd.form_id = added.form_id and fd.patient_id = added.patient_id) = added.versions
-  )
+  with added as (${firstSaves})
   select year, 'form', form_id, patient_id, 1 from added
   union all
   select a.year, 'hospital_form', ${hospitalForm('ph.hospital_id', 'a.form_id')}, a.patient_id, 1
